@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium against the real server (built SPA + /api on one
+// port, fresh PGlite directory each run, sandbox bank and development mailbox on).
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `rm -rf .tmp/e2e-db && node --import tsx server/index.ts`,
+    url: `http://127.0.0.1:${port}/api/dev/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: '.tmp/e2e-db',
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_REQUESTS: '0',
+      TEST_CLOCK: '1',
+      TRUST_PROXY: '1',
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Config } from './config';
+import type { DB } from './db/client';
+import type { AppEnv } from './env';
+import { clientIp } from './lib/client-ip';
+import { HttpError } from './lib/errors';
+import { requireApiKey } from './middleware/api-key';
+import { requestLog } from './middleware/request-log';
+import { securityHeaders } from './middleware/security-headers';
+import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
+import { devRoutes } from './routes/dev';
+import { ebupotRoutes } from './routes/ebupot';
+import { settingsRoutes } from './routes/settings';
+import { shellRoutes } from './routes/shell';
+import { serveSpa } from './static';
+
+export function createApp({ db, config }: { db: DB; config: Config }) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestLog(config.logRequests));
+  app.use('*', securityHeaders);
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('clientIp', clientIp(c, config.trustProxy));
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  // Uploads are the largest bodies (power of attorney: 2 MB); anything bigger is refused early.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 3 * 1024 * 1024,
+      onError: (c) => c.json({ error: 'Request body too large', code: 'too_large' }, 413),
+    }),
+  );
+  if (config.devMailbox || config.testClock) api.route('/dev', devRoutes);
+  api.use('*', requireApiKey(config.apiKeyHeader, config.apiKey));
+  for (const routes of [authRoutes, shellRoutes, billingRoutes, ebupotRoutes, settingsRoutes])
+    api.route('/', routes);
+  api.all('*', (c) =>
+    c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404),
+  );
+  app.route('/api', api);
+
+  serveSpa(app, config.staticDir);
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json(
+        { error: err.message, ...(err.code ? { code: err.code } : {}), ...err.extra },
+        err.status,
+      );
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 400 ? 'Malformed request body' : err.message || 'Request failed';
+      return c.json({ error: message, code: status === 400 ? 'malformed' : 'http_error' }, status);
+    }
+    if (isDatabaseDown(err)) {
+      return c.json({ error: 'The database is unavailable; try again shortly', code: 'db_unavailable' }, 503);
+    }
+    console.error(
+      JSON.stringify({ t: new Date().toISOString(), level: 'error', path: c.req.path, error: String(err) }),
+    );
+    return c.json({ error: 'Internal error', code: 'internal' }, 500);
+  });
+
+  return app;
+}
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string }; message?: string };
+  const code = e?.code ?? e?.cause?.code;
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '') ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? '')
+  );
+}

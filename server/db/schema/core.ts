@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Core tables other domains build on. Columns mirror server/db/migrations/0001_core.sql.
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value as unknown as Uint8Array)),
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    nama: text('nama').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    npwp: text('npwp'),
+    role: text('role', { enum: ['client', 'admin'] })
+      .notNull()
+      .default('client'),
+    companyName: text('company_name'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    emailVerifiedAt: ts('email_verified_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    url: text('url'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Penandatangan (SPT / bukti potong signer). No delete: deactivate. See shared/domain/ebupot.md §7. */
+export const signers = pgTable(
+  'signers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bertindakSebagai: text('bertindak_sebagai', { enum: ['PENGURUS', 'KUASA'] }).notNull(),
+    jenisIdentitas: text('jenis_identitas', { enum: ['NPWP', 'NIK'] }).notNull(),
+    nomorIdentitas: text('nomor_identitas').notNull(),
+    nama: text('nama').notNull(),
+    jabatan: text('jabatan').notNull(),
+    scope: text('scope', { enum: ['BUPOT', 'SPT', 'BOTH'] })
+      .notNull()
+      .default('BOTH'),
+    active: boolean('active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    suratKuasaNomor: text('surat_kuasa_nomor'),
+    suratKuasaTanggal: date('surat_kuasa_tanggal'),
+    suratKuasaFile: bytea('surat_kuasa_file'),
+    suratKuasaMime: text('surat_kuasa_mime'),
+    suratKuasaName: text('surat_kuasa_name'),
+    createdBy: integer('created_by'),
+    updatedBy: integer('updated_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('signers_user_idx').on(t.userId)],
+);

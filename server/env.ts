@@ -1,0 +1,22 @@
+import type { Config } from './config';
+import type { DB } from './db/client';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  nama: string;
+  role: 'client' | 'admin';
+}
+
+/** Hono environment shared by every route module: c.get('db'), c.get('user'), ... */
+export interface AppEnv {
+  Variables: {
+    db: DB;
+    config: Config;
+    /** Set by requireAuth (server/middleware/auth.ts). */
+    user: AuthUser;
+    /** id of the session row behind the bearer token (set by requireAuth). */
+    sessionId: number;
+    clientIp: string;
+  };
+}

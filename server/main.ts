@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { type Config, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { jobs } from './jobs';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { seedIfEmpty } from './seed/index';
+
+/** Opens the database, migrates, seeds on first start, serves the SPA and /api. */
+export async function startServer(config: Config = loadConfig()) {
+  const database = await openDatabase(config);
+  const applied = await migrate(database);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  if (config.seed && (await seedIfEmpty(database.db))) {
+    log('demo data seeded; demo accounts:');
+    for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(6)} ${a.email} / ${a.password}`);
+  }
+  const app = createApp({ db: database.db, config });
+  const stopJobs = jobs.map((start) => start({ db: database.db, config }));
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+      log(
+        `Portal Pajak on http://${config.host}:${info.port} (database: ${database.kind}${config.sandbox ? ', sandbox bank on' : ''})`,
+      );
+      resolveServer(s);
+    });
+  });
+
+  let closing: Promise<void> | undefined;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  const close = () =>
+    (closing ??= (async () => {
+      for (const stop of stopJobs) stop();
+      await new Promise<void>((done) => server.close(() => done()));
+      await database.close();
+    })());
+  return { app, server, database, close };
+}
+
+function log(message: string) {
+  process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), level: 'info', msg: message })}\n`);
+}

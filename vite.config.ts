@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { buildLocale, LANGUAGES } from './scripts/locales';
+
+const srcDir = resolve(__dirname, 'src');
+
+function localesPlugin(): Plugin {
+  return {
+    name: 'portal-locales',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = req.url?.match(/^\/locales\/([a-z]{2})\.json(\?.*)?$/);
+        if (!match || !(LANGUAGES as readonly string[]).includes(match[1])) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(buildLocale(srcDir, match[1])));
+      });
+    },
+    generateBundle() {
+      for (const lng of LANGUAGES) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${lng}.json`,
+          source: JSON.stringify(buildLocale(srcDir, lng)),
+        });
+      }
+    },
+  };
+}
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react(), localesPlugin()],
+  resolve: { alias: { '@': srcDir } },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, target: 'es2022' },
+});

@@ -1,0 +1,33 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (jsdom, no server) and `api` (a real server process started once by
+// tests/api/global-setup.ts, PGlite or PostgreSQL by TEST_DATABASE_URL).
+export default defineConfig({
+  resolve: { alias: { '@': resolve(__dirname, 'src') } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
