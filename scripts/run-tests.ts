@@ -1,0 +1,84 @@
+// `npm test`: lint + format check, type check, unit, build, API suite on PGlite and on
+// PostgreSQL, end-to-end in Chromium. Ends with one line: "N passed, N failed" over every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Outcome {
+  suite: string;
+  passed: number;
+  failed: number;
+  note?: string;
+}
+
+const results = '.tmp/results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const outcomes: Outcome[] = [];
+const only = process.argv.slice(2);
+const wanted = (suite: string) => only.length === 0 || only.some((o) => suite.startsWith(o));
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  console.log(`\n▶ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+/** A check that is one pass or one fail (lint, types, build). */
+function check(suite: string, cmd: string, args: string[]) {
+  if (!wanted(suite)) return;
+  const code = run(cmd, args);
+  outcomes.push({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+}
+
+function readJson(file: string): any {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
+  if (!wanted(suite)) return;
+  const out = `${results}/${suite}.json`;
+  const code = run(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
+  const report = readJson(out);
+  if (!report) return outcomes.push({ suite, passed: 0, failed: 1, note: `no report (exit ${code})` });
+  const failed = report.numFailedTests + (report.numFailedTestSuites ?? 0) + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  outcomes.push({ suite, passed: report.numPassedTests, failed });
+}
+
+function postgresUrl(): string | undefined {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const r = spawnSync('bash', ['scripts/pg-test.sh', 'start'], { encoding: 'utf8' });
+  if (r.status === 0) return r.stdout.trim().split('\n').pop();
+  console.log(r.stderr);
+  return undefined;
+}
+
+check('lint', 'npx', ['biome', 'check', '.']);
+check('types', 'npx', ['tsc', '--noEmit']);
+vitest('unit', 'unit');
+check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
+if (wanted('api-postgres')) {
+  const url = postgresUrl();
+  if (url) vitest('api-postgres', 'api', { TEST_DATABASE_URL: url });
+  else outcomes.push({ suite: 'api-postgres', passed: 0, failed: 1, note: 'PostgreSQL not available' });
+}
+if (wanted('e2e')) {
+  const code = run('npx', ['playwright', 'test']);
+  const report = readJson(`${results}/e2e.json`);
+  if (!report) outcomes.push({ suite: 'e2e', passed: 0, failed: 1, note: `no report (exit ${code})` });
+  else {
+    const s = report.stats;
+    outcomes.push({ suite: 'e2e', passed: s.expected + (s.flaky ?? 0), failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0) });
+  }
+}
+
+console.log('\nSuite summary');
+for (const o of outcomes) console.log(`  ${o.suite.padEnd(14)} ${o.passed} passed, ${o.failed} failed${o.note ? ` (${o.note})` : ''}`);
+const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
