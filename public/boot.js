@@ -1,17 +1,22 @@
-// Runs before first paint: applies the stored mode, theme colour, direction and language so a
-// reload never flashes the wrong theme or direction. Keys match src/lib/settings (localStorage).
+// Runs before first paint: applies the stored mode, skin, theme colour, direction and language so
+// a reload never flashes the wrong theme or direction. Keys and values match src/lib/settings.
 (() => {
   const root = document.documentElement;
+  const pick = (value, allowed, fallback) => (allowed.indexOf(value) >= 0 ? value : fallback);
   try {
-    const settings = JSON.parse(localStorage.getItem('settings') || '{}');
-    const mode = settings.mode === 'dark' ? 'dark' : 'light';
+    const settings = JSON.parse(localStorage.getItem('settings') || '{}') || {};
+    const mode = pick(settings.mode, ['light', 'dark'], 'light');
     root.setAttribute('data-mode', mode);
     if (mode === 'dark') root.classList.add('dark');
-    if (settings.themeColor) root.setAttribute('data-theme-color', settings.themeColor);
-    if (settings.skin) root.setAttribute('data-skin', settings.skin);
-    const lng = localStorage.getItem('i18nextLng') || 'en';
-    root.setAttribute('lang', lng);
-    root.setAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+    root.setAttribute('data-skin', pick(settings.skin, ['default', 'bordered', 'semi-dark'], 'default'));
+    root.setAttribute(
+      'data-theme-color',
+      pick(settings.themeColor, ['primary', 'secondary', 'success', 'error', 'warning', 'info'], 'primary'),
+    );
+    const lng = (localStorage.getItem('i18nextLng') || '').split('-')[0];
+    const dir = lng ? (lng === 'ar' ? 'rtl' : 'ltr') : pick(settings.direction, ['ltr', 'rtl'], 'ltr');
+    root.setAttribute('lang', lng || 'en');
+    root.setAttribute('dir', dir);
   } catch {
     // storage unavailable: the defaults apply
   }

@@ -1,11 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { forbidden, unauthorized } from '../lib/errors';
+import { resolveSession } from '../services/auth/sessions';
 
-// OWNED BY the foundation/auth work (issue 2): resolve `Authorization: Bearer <token>` to a live
-// session (hashed token, idle 30 min sliding, absolute 8 h) and set c.var.user / c.var.sessionId.
-export const requireAuth: MiddlewareHandler<AppEnv> = async () => {
-  throw unauthorized();
+/**
+ * `Authorization: Bearer <token>` → a live session (idle 30 min sliding, absolute 8 h, not
+ * revoked); sets c.var.user and c.var.sessionId, else 401.
+ */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw unauthorized('Not signed in', 'unauthorized');
+  const session = await resolveSession(c.get('db'), match[1]);
+  if (!session) throw unauthorized('Session expired or signed out; sign in again', 'unauthorized');
+  c.set('user', session.user);
+  c.set('sessionId', session.sessionId);
+  await next();
 };
 
 /** After requireAuth: only the admin role passes. */

@@ -1,5 +1,198 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  type BankInfo,
+  createInvoiceSchema,
+  createVaSchema,
+  dompetQuerySchema,
+  idParamSchema,
+  invoiceListQuerySchema,
+  pembayaranDeleteSchema,
+  testPaymentSchema,
+  topupSchema,
+  transaksiListQuerySchema,
+  walletPaySchema,
+} from '../../src/contract/billing';
+import { queryRows } from '../db/rows';
 import type { AppEnv } from '../env';
+import { clock } from '../lib/clock';
+import { forbidden, notFound } from '../lib/errors';
+import { validate } from '../lib/validate';
+import { requireAdmin, requireAuth } from '../middleware/auth';
+import { bankInfos, listBanks } from '../services/billing/banks';
+import { dashboard } from '../services/billing/dashboard';
+import { wibDate } from '../services/billing/dates';
+import {
+  cancelInvoice,
+  createInvoice,
+  exportInvoicesCsv,
+  getInvoiceDetail,
+  listInvoices,
+} from '../services/billing/invoices';
+import {
+  applyPayment,
+  cancelTransaksi,
+  createVa,
+  exportTransaksiCsv,
+  getStatus,
+  getTransaksi,
+  listTransaksi,
+} from '../services/billing/payments';
+import { createTopup, payFromWallet, walletLedger, walletOwner } from '../services/billing/wallet';
 
-// Routes of the billing domain, mounted under /api (filled by its issue).
+// Billing routes under /api (contract: src/contract/billing.ts). Every route needs a session;
+// a client's queries are scoped to its own rows, an admin's to all.
 export const billingRoutes = new Hono<AppEnv>();
+
+const csvHeaders = (name: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}-${wibDate(clock.now()).replace(/-/g, '')}.csv"`,
+  'cache-control': 'no-store',
+});
+
+billingRoutes.get('/penjual', requireAuth, async (c) => {
+  const rows = await queryRows<{ id: number; nama: string; npwp: string; alamat: string }>(
+    c.get('db'),
+    sql`SELECT id, nama, npwp, alamat FROM penjual WHERE kode IS NULL ORDER BY nama, id`,
+  );
+  return c.json(rows.map((r) => ({ ...r, id: Number(r.id) })));
+});
+
+// ---------------------------------------------------------------- bills
+
+billingRoutes.get('/invoice/export.csv', requireAuth, validate('query', invoiceListQuerySchema), (c) => {
+  const stream = exportInvoicesCsv(c.get('db'), c.get('user'), c.req.valid('query'));
+  return c.body(stream, 200, csvHeaders('tagihan'));
+});
+
+billingRoutes.get('/invoice', requireAuth, validate('query', invoiceListQuerySchema), async (c) => {
+  const params = c.req.valid('query');
+  const result = await listInvoices(c.get('db'), c.get('user'), params);
+  return c.json({ ...result, params });
+});
+
+billingRoutes.post(
+  '/invoice',
+  requireAuth,
+  requireAdmin,
+  validate('json', createInvoiceSchema),
+  async (c) => {
+    const invoice = await createInvoice(c.get('db'), c.get('user'), c.req.valid('json'));
+    return c.json({ invoice }, 201);
+  },
+);
+
+billingRoutes.get('/invoice/:id', requireAuth, validate('param', idParamSchema), async (c) => {
+  return c.json(await getInvoiceDetail(c.get('db'), c.get('user'), c.req.valid('param').id));
+});
+
+billingRoutes.delete('/invoice/:id', requireAuth, validate('param', idParamSchema), async (c) => {
+  const invoice = await cancelInvoice(c.get('db'), c.get('user'), c.req.valid('param').id);
+  return c.json({ invoice });
+});
+
+// ---------------------------------------------------------------- banks and VAs
+
+billingRoutes.get('/listbank', requireAuth, (c) => c.json(listBanks()));
+
+billingRoutes.get(
+  '/informasibank',
+  requireAuth,
+  validate(
+    'query',
+    z.object({
+      code: z
+        .string()
+        .regex(/^\d{3}$/, 'code is a 3-digit bank code')
+        .optional(),
+    }),
+  ),
+  (c) => {
+    const { code } = c.req.valid('query');
+    const infos: BankInfo[] = bankInfos(code);
+    if (code && !infos.length) throw notFound('No virtual account information for this bank', 'not_found');
+    return c.json(infos);
+  },
+);
+
+billingRoutes.post('/createbriva', requireAuth, validate('json', createVaSchema), async (c) => {
+  const { invoice_id, bank_code } = c.req.valid('json');
+  const config = c.get('config');
+  const result = await createVa(c.get('db'), c.get('user'), invoice_id, bank_code, config.vaTtlMinutes);
+  return c.json({ ...result, sandbox: config.sandbox }, result.created ? 201 : 200);
+});
+
+billingRoutes.get('/showbriva/:id', requireAuth, validate('param', idParamSchema), async (c) => {
+  const transaksi = await getTransaksi(c.get('db'), c.get('user'), c.req.valid('param').id);
+  return c.json({ transaksi, sandbox: c.get('config').sandbox });
+});
+
+billingRoutes.get('/getstatus/:id', requireAuth, validate('param', idParamSchema), async (c) => {
+  return c.json(await getStatus(c.get('db'), c.get('user'), c.req.valid('param').id));
+});
+
+billingRoutes.post(
+  '/testPayment',
+  async (c, next) => {
+    if (!c.get('config').sandbox) throw notFound(`No such endpoint: POST ${c.req.path}`, 'not_found');
+    await next();
+  },
+  requireAuth,
+  validate('json', testPaymentSchema),
+  async (c) => {
+    return c.json(await applyPayment(c.get('db'), c.get('user'), c.req.valid('json')));
+  },
+);
+
+// ---------------------------------------------------------------- payments
+
+billingRoutes.get('/transaksi/export.csv', requireAuth, validate('query', transaksiListQuerySchema), (c) => {
+  const stream = exportTransaksiCsv(c.get('db'), c.get('user'), c.req.valid('query'));
+  return c.body(stream, 200, csvHeaders('pembayaran'));
+});
+
+billingRoutes.get('/transaksi', requireAuth, validate('query', transaksiListQuerySchema), async (c) => {
+  const params = c.req.valid('query');
+  const result = await listTransaksi(c.get('db'), c.get('user'), params);
+  return c.json({ ...result, params });
+});
+
+billingRoutes.delete('/transaksi/:id', requireAuth, validate('param', idParamSchema), async (c) => {
+  const transaksi = await cancelTransaksi(c.get('db'), c.get('user'), c.req.valid('param').id);
+  return c.json({ transaksi });
+});
+
+billingRoutes.delete(
+  '/apps/pembayaran/delete',
+  requireAuth,
+  validate('json', pembayaranDeleteSchema),
+  async (c) => {
+    const transaksi = await cancelTransaksi(c.get('db'), c.get('user'), c.req.valid('json').id);
+    return c.json({ transaksi });
+  },
+);
+
+// ---------------------------------------------------------------- wallet and dashboard
+
+billingRoutes.get('/dompet', requireAuth, validate('query', dompetQuerySchema), async (c) => {
+  const params = c.req.valid('query');
+  const owner = walletOwner(c.get('user'), params.client_id);
+  const result = await walletLedger(c.get('db'), owner, params.page, params.perPage);
+  return c.json({ ...result, params });
+});
+
+billingRoutes.post('/dompet/topup', requireAuth, validate('json', topupSchema), async (c) => {
+  if (c.get('user').role !== 'client')
+    throw forbidden('Only a client account has a wallet to top up', 'forbidden');
+  const invoice = await createTopup(c.get('db'), c.get('user'), c.req.valid('json').amount);
+  return c.json({ invoice }, 201);
+});
+
+billingRoutes.post('/dompet/pay', requireAuth, validate('json', walletPaySchema), async (c) => {
+  return c.json(await payFromWallet(c.get('db'), c.get('user'), c.req.valid('json').invoice_id));
+});
+
+billingRoutes.get('/dashboard', requireAuth, async (c) =>
+  c.json(await dashboard(c.get('db'), c.get('user'))),
+);

@@ -1,4 +1,47 @@
-import type { SearchProvider } from './types';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/rows';
+import { containsPattern, scopeSql } from '../services/billing/rows';
+import type { SearchItem, SearchProvider } from './types';
 
-// Search results of the billing domain (filled by its issue).
-export const billingSearch: SearchProvider = async () => [];
+const LIMIT = 4;
+
+/** Ctrl+/: the user's bills by number, and payments by bill number or VA number (type 'transaksi'). */
+export const billingSearch: SearchProvider = async ({ db, user, q }) => {
+  if (!q) return [];
+  const pattern = containsPattern(q);
+  const bills = await queryRows<{ id: number; nomor: string }>(
+    db,
+    sql`SELECT i.id, i.nomor FROM invoices i
+        WHERE ${scopeSql(user, 'i.client_id')} AND i.nomor ILIKE ${pattern}
+        ORDER BY (i.nomor ILIKE ${`${pattern.slice(1)}`}) DESC, i.tanggal DESC, i.id DESC LIMIT ${LIMIT}`,
+  );
+  const payments = await queryRows<{
+    id: number;
+    nomor_invoice: string;
+    va_number: string | null;
+    bank: string;
+  }>(
+    db,
+    sql`SELECT t.id, t.nomor_invoice, t.va_number, t.bank FROM transaksi t
+        WHERE ${scopeSql(user, 't.client_id')} AND (t.nomor_invoice ILIKE ${pattern} OR t.va_number LIKE ${pattern})
+        ORDER BY t.created_at DESC, t.id DESC LIMIT ${LIMIT}`,
+  );
+  const items: SearchItem[] = bills.map((b) => ({
+    id: `invoice-${b.id}`,
+    url: `/client/invoice/${b.id}`,
+    icon: 'receipt',
+    title: b.nomor,
+    type: 'transaksi',
+  }));
+  for (const p of payments) {
+    const key = p.va_number ?? p.nomor_invoice;
+    items.push({
+      id: `transaksi-${p.id}`,
+      url: `/client/transaksi/pembayaran/list?q=${encodeURIComponent(key)}`,
+      icon: 'credit-card',
+      title: p.va_number ? `${p.nomor_invoice} · VA ${p.va_number}` : `${p.nomor_invoice} · ${p.bank}`,
+      type: 'transaksi',
+    });
+  }
+  return items;
+};

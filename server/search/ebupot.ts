@@ -1,4 +1,15 @@
+import { searchSlips } from '../services/ebupot/slips';
 import type { SearchProvider } from './types';
 
-// Search results of the ebupot domain (filled by its issue).
-export const ebupotSearch: SearchProvider = async () => [];
+// Ctrl+/ finds slips by number, recipient NPWP/NIK/TIN or name, under 'transaksi'.
+export const ebupotSearch: SearchProvider = async ({ db, user, q }) => {
+  if (!q) return [];
+  const rows = await searchSlips(db, user, q, 4);
+  return rows.map((r) => ({
+    id: `bupot-${r.id}`,
+    url: `/client/transaksi/ebupot/${r.id}`,
+    icon: 'receipt-text',
+    title: `${r.number ? `Bupot ${r.number}${r.revision ? ` (P${r.revision})` : ''}` : `Draft E-Bupot ${r.masa}/${r.tahun}`} · ${r.recipientName}`,
+    type: 'transaksi' as const,
+  }));
+};

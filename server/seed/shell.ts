@@ -1,4 +1,76 @@
+import { notifications } from '../db/schema';
 import type { SeedContext } from './context';
 
-// Demo data of the shell domain (filled by its issue).
-export async function seedShell(_ctx: SeedContext): Promise<void> {}
+const MINUTE = 60_000;
+
+interface DemoNotification {
+  type: string;
+  title: string;
+  body: string;
+  url: string;
+  minutesAgo: number;
+  read?: boolean;
+}
+
+// A few notifications so the app bar's bell has something to show on a fresh install.
+const CLIENT_NOTIFICATIONS: DemoNotification[] = [
+  {
+    type: 'welcome',
+    title: 'Selamat datang di Portal Pajak',
+    body: 'Lengkapi profil dan penandatangan SPT Anda di Pengaturan.',
+    url: '/client/pengaturan',
+    minutesAgo: 3 * 24 * 60,
+    read: true,
+  },
+  {
+    type: 'invoice.new',
+    title: 'Tagihan baru diterbitkan',
+    body: 'Tagihan layanan bulan ini sudah tersedia di Daftar Tagihan.',
+    url: '/client/invoice/list',
+    minutesAgo: 26 * 60,
+  },
+  {
+    type: 'ebupot.reminder',
+    title: 'Batas lapor E-Bupot mendekat',
+    body: 'Bukti potong masa pajak lalu dilaporkan paling lambat tanggal 20.',
+    url: '/client/transaksi/ebupot/list',
+    minutesAgo: 5 * 60,
+  },
+  {
+    type: 'payment.reminder',
+    title: 'Selesaikan pembayaran Anda',
+    body: 'Virtual account yang sudah dibuat akan kedaluwarsa bila tidak dibayar.',
+    url: '/client/transaksi/pembayaran/list',
+    minutesAgo: 35,
+  },
+];
+
+const ADMIN_NOTIFICATIONS: DemoNotification[] = [
+  {
+    type: 'welcome',
+    title: 'Portal Pajak siap digunakan',
+    body: 'Akun demo klien sudah dibuat.',
+    url: '/admin/home',
+    minutesAgo: 60,
+  },
+];
+
+export async function seedShell({ db, users, now }: SeedContext): Promise<void> {
+  const rows = (userId: number, list: DemoNotification[]) =>
+    list.map((n) => ({
+      userId,
+      type: n.type,
+      title: n.title,
+      body: n.body,
+      url: n.url,
+      createdAt: new Date(now.getTime() - n.minutesAgo * MINUTE),
+      readAt: n.read ? new Date(now.getTime() - (n.minutesAgo - 5) * MINUTE) : null,
+    }));
+  await db
+    .insert(notifications)
+    .values([
+      ...rows(users.client, CLIENT_NOTIFICATIONS),
+      ...rows(users.client2, CLIENT_NOTIFICATIONS.slice(0, 2)),
+      ...rows(users.admin, ADMIN_NOTIFICATIONS),
+    ]);
+}

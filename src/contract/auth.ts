@@ -87,7 +87,9 @@ export const registerSchema = z.object({
   password: passwordSchema,
   phone: phoneSchema,
   /** optional: empty string or null means none */
-  npwp: z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), npwpSchema]).optional(),
+  npwp: z
+    .union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), npwpSchema])
+    .optional(),
 });
 export const validasiSchema = z.object({ email: emailSchema, otp: otpSchema });
 export const kirimulangSchema = z.object({ email: emailSchema });
@@ -99,7 +101,10 @@ export const loginSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ email: emailSchema, otp: otpSchema, password: passwordSchema });
 export const changePasswordSchema = z.object({
-  old_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(1024),
+  old_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024),
   new_password: passwordSchema,
 });
 

@@ -1,5 +1,56 @@
-// Placeholder: the shell issue mounts here what lives once for the whole app (toaster at the
-// chosen position, settings → <html> attributes sync, Ctrl+/ search dialog). src/app mounts it once.
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { searchOpenAtom } from '@/features/search/state';
+import { useSearchShortcut } from '@/features/search/useSearchShortcut';
+import { userAtom } from '@/lib/session';
+import { applySettingsToDocument, useSettings, useUpdateSettings } from '@/lib/settings';
+import { toasterPosition, toastOptions } from './toasts';
+
+const SearchDialog = lazy(() => import('@/features/search/SearchDialog'));
+
+/** Settings → <html> (mode, skin, theme colour, direction, size variables), and language → direction. */
+function useSettingsSync() {
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  useEffect(() => {
+    if (language) update({ direction: i18n.dir(language) === 'rtl' ? 'rtl' : 'ltr' });
+  }, [language, i18n, update]);
+
+  useLayoutEffect(() => {
+    applySettingsToDocument(settings);
+  }, [settings]);
+}
+
+/** The Ctrl+/ dialog, loaded the first time it opens (only for a signed-in user). */
+function GlobalSearch() {
+  const user = useAtomValue(userAtom);
+  const open = useAtomValue(searchOpenAtom);
+  const [loaded, setLoaded] = useState(false);
+  useSearchShortcut(user !== null);
+  useEffect(() => {
+    if (open) setLoaded(true);
+  }, [open]);
+  if (!user || !loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <SearchDialog />
+    </Suspense>
+  );
+}
+
+/** Lives once for the whole app (mounted by src/app inside the router): toasts, settings sync, search. */
 export function GlobalChrome() {
-  return null;
+  useSettingsSync();
+  const { toastPosition, direction } = useSettings();
+  return (
+    <>
+      <Toaster position={toasterPosition(toastPosition, direction)} toastOptions={toastOptions} />
+      <GlobalSearch />
+    </>
+  );
 }

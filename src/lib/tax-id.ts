@@ -83,8 +83,9 @@ export function isValidNik(value: string): boolean {
 export function isValidNitku(value: string, npwp16?: string): boolean {
   const v = normalizeDigits(value);
   if (!/^\d{22}$/.test(v)) return false;
+  // The head is an NPWP 16 (for a resident individual that is the NIK).
   const head = v.slice(0, 16);
-  if (!isValidNpwp16(head) && !isValidNik(head)) return false;
+  if (!isValidNpwp16(head)) return false;
   return npwp16 === undefined || head === normalizeDigits(npwp16);
 }
 

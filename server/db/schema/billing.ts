@@ -1,2 +1,132 @@
-// Tables of the billing domain (filled by its issue). Keep in step with its migration file.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { InvoiceLine } from '../../../src/contract/billing';
+import { users } from './core';
+
+// Tables of the billing domain. Columns, checks and indexes mirror migrations/0003_billing.sql.
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const penjual = pgTable('penjual', {
+  id: serial('id').primaryKey(),
+  /** 'PORTAL' = the platform itself (seller of wallet top-ups) */
+  kode: text('kode').unique(),
+  nama: text('nama').notNull(),
+  npwp: text('npwp').notNull(),
+  alamat: text('alamat').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    nomor: text('nomor').notNull().unique(),
+    kind: text('kind', { enum: ['TAGIHAN', 'TOPUP'] })
+      .notNull()
+      .default('TAGIHAN'),
+    penjualId: integer('penjual_id')
+      .notNull()
+      .references(() => penjual.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tanggal: date('tanggal', { mode: 'string' }).notNull(),
+    jatuhTempo: date('jatuh_tempo', { mode: 'string' }).notNull(),
+    details: jsonb('details').$type<InvoiceLine[]>().notNull().default([]),
+    dpp: money('dpp').notNull(),
+    ppn: money('ppn').notNull(),
+    total: money('total').notNull(),
+    /** stored statuses; JATUH_TEMPO is derived on read */
+    status: text('status', { enum: ['BELUM_DIBAYAR', 'MENUNGGU', 'LUNAS', 'DIBATALKAN'] })
+      .notNull()
+      .default('BELUM_DIBAYAR'),
+    catatan: text('catatan'),
+    paidAt: ts('paid_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_client_tanggal_idx').on(t.clientId, t.tanggal, t.id),
+    index('invoices_client_due_idx').on(t.clientId, t.jatuhTempo, t.id),
+    index('invoices_client_total_idx').on(t.clientId, t.total, t.id),
+    index('invoices_client_nomor_idx').on(t.clientId, t.nomor, t.id),
+    index('invoices_client_status_idx').on(t.clientId, t.status, t.tanggal, t.id),
+    index('invoices_tanggal_idx').on(t.tanggal, t.id),
+    index('invoices_penjual_idx').on(t.penjualId),
+  ],
+);
+
+export const transaksi = pgTable(
+  'transaksi',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nomorInvoice: text('nomor_invoice').notNull(),
+    method: text('method', { enum: ['VA', 'WALLET'] })
+      .notNull()
+      .default('VA'),
+    bank: text('bank').notNull(),
+    bankCode: text('bank_code').notNull(),
+    vaNumber: text('va_number').unique(),
+    vaName: text('va_name').notNull().default(''),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['MENUNGGU', 'TERBAYAR', 'KADALUARSA', 'DIBATALKAN'] })
+      .notNull()
+      .default('MENUNGGU'),
+    channel: text('channel', { enum: ['ATM', 'MOBILE', 'INTERNET', 'TELLER', 'OTHER_BANK', 'WALLET'] }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at'),
+    paidAt: ts('paid_at'),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('transaksi_one_pending_idx').on(t.invoiceId).where(sql`status = 'MENUNGGU'`),
+    index('transaksi_pending_expiry_idx').on(t.expiresAt).where(sql`status = 'MENUNGGU'`),
+    index('transaksi_invoice_idx').on(t.invoiceId, t.createdAt),
+    index('transaksi_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('transaksi_client_status_idx').on(t.clientId, t.status, t.createdAt, t.id),
+    index('transaksi_client_bank_idx').on(t.clientId, t.bankCode, t.createdAt, t.id),
+    index('transaksi_client_paid_idx').on(t.clientId, t.paidAt).where(sql`status = 'TERBAYAR'`),
+    index('transaksi_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/** Wallet ledger: balance = SUM(CREDIT) − SUM(DEBIT) of a user's rows; never stored. */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['CREDIT', 'DEBIT'] }).notNull(),
+    amount: money('amount').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    transaksiId: integer('transaksi_id').references(() => transaksi.id, { onDelete: 'set null' }),
+    reference: text('reference'),
+    description: text('description').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_ledger_user_idx').on(t.userId, t.createdAt, t.id),
+    uniqueIndex('wallet_ledger_one_credit_idx').on(t.transaksiId).where(sql`type = 'CREDIT'`),
+    uniqueIndex('wallet_ledger_one_debit_idx').on(t.invoiceId).where(sql`type = 'DEBIT'`),
+  ],
+);

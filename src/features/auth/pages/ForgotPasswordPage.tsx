@@ -1,9 +1,71 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { requestPasswordReset } from '../api/auth-api';
+import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { useFieldErrorText } from '../components/useFieldErrorText';
+import { type ForgotForm, forgotSchema } from '../schemas/auth-forms';
+
+export interface ResetLocationState {
+  email?: string;
+  requested?: boolean;
+}
+
+/** Asks for a reset code. The answer never tells whether the email has an account. */
 export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorText = useFieldErrorText();
+  const apiErrorMessage = useApiErrorMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotForm>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestPasswordReset(email);
+      const state: ResetLocationState = { email, requested: true };
+      navigate('/reset-password', { state });
+    } catch (err) {
+      if (!setFieldErrors(err, setError, ['email'] as const)) setFailure(apiErrorMessage(err));
+    }
+  });
+
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">Forgot password</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
-    </section>
+    <AuthCard
+      title={t('auth.forgot.heading')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={
+        <Link to="/login" className={authLinkClass}>
+          {t('auth.forgot.backToLogin')}
+        </Link>
+      }
+    >
+      {failure && (
+        <Alert severity="error" className="mb-5">
+          {failure}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('auth.forgot.submit')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

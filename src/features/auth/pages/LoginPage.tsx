@@ -1,9 +1,134 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { PasswordInput } from '@/components/ui/PasswordInput';
+import { ApiError } from '@/lib/api/errors';
+import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { safeReturnUrl } from '@/lib/return-url';
+import { useSession } from '@/lib/session/useSession';
+import { setEmailReg } from '@/lib/storage';
+import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { useFieldErrorText } from '../components/useFieldErrorText';
+import { EMAIL_PATTERN } from '../schemas/rules';
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/** What the OTP and reset screens pass along when they send the user here. */
+export interface LoginLocationState {
+  email?: string;
+  notice?: 'verified' | 'passwordReset';
+}
+
+// The sign-in route has the tightest size budget, so this form uses react-hook-form's own
+// rules instead of a schema library.
 export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = (useLocation().state ?? {}) as LoginLocationState;
+  const { login } = useSession();
+  const errorText = useFieldErrorText();
+  const apiErrorMessage = useApiErrorMessage();
+  const [failure, setFailure] = useState<{ message: string; unverified: boolean } | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ defaultValues: { email: state.email ?? '', password: '' } });
+
+  // Arriving from the OTP or reset screen the email is known: start at the password.
+  useEffect(() => setFocus(state.email ? 'password' : 'email'), [setFocus, state.email]);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await login(email.trim().toLowerCase(), password);
+      navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+    } catch (err) {
+      if (!setFieldErrors(err, setError, ['email', 'password'] as const)) {
+        const unverified = err instanceof ApiError && err.code === 'email_unverified';
+        setFailure({ message: apiErrorMessage(err), unverified });
+      }
+    }
+  });
+
+  const confirmEmail = () => {
+    setEmailReg(getValues('email').trim().toLowerCase());
+    navigate('/verify-otp');
+  };
+
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">Login</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
-    </section>
+    <AuthCard
+      title={t('auth.login.heading')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.newHere')}{' '}
+          <Link to="/register" className={authLinkClass}>
+            {t('auth.login.createAccount')}
+          </Link>
+        </>
+      }
+    >
+      {state.notice && !failure && (
+        <Alert severity="success" className="mb-5">
+          {t(state.notice === 'verified' ? 'auth.login.verifiedNotice' : 'auth.login.resetNotice')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert
+          severity="error"
+          className="mb-5"
+          action={
+            failure.unverified ? (
+              <Button size="sm" variant="text" color="error" onClick={confirmEmail}>
+                {t('auth.login.confirmEmail')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {failure.message}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            {...register('email', {
+              required: 'validation.required',
+              validate: (v) => EMAIL_PATTERN.test(v.trim()) || 'validation.email',
+            })}
+          />
+        </FormField>
+        <FormField label={t('auth.fields.password')} error={errorText(errors.password)} required>
+          <PasswordInput
+            autoComplete="current-password"
+            {...register('password', { required: 'validation.required' })}
+          />
+        </FormField>
+        <div className="-mt-1 flex justify-end">
+          <Link to="/forgot-password" className={`text-sm ${authLinkClass}`}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,9 +1,104 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { PasswordInput } from '@/components/ui/PasswordInput';
+import { ApiError } from '@/lib/api/errors';
+import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { setEmailReg } from '@/lib/storage';
+import { registerAccount } from '../api/auth-api';
+import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { PasswordStrength } from '../components/PasswordStrength';
+import { useFieldErrorText } from '../components/useFieldErrorText';
+import { type RegisterForm, registerSchema } from '../schemas/auth-forms';
+
+const FIELDS = ['nama', 'email', 'password', 'phone', 'npwp'] as const;
+/** Server error codes that belong to one field (shown there, translated). */
+const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = { email_taken: 'email', weak_password: 'password' };
+
 export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const errorText = useFieldErrorText();
+  const apiErrorMessage = useApiErrorMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { nama: '', email: '', password: '', phone: '', npwp: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await registerAccount({ ...values, npwp: values.npwp || undefined });
+      setEmailReg(answer.data.email);
+      navigate('/verify-otp', { state: { registered: true } });
+    } catch (err) {
+      const field = err instanceof ApiError && err.code ? CODE_FIELD[err.code] : undefined;
+      if (field) setError(field, { type: 'api', message: `apiErrors.${(err as ApiError).code}` }, { shouldFocus: true });
+      else if (!setFieldErrors(err, setError, FIELDS)) setFailure(apiErrorMessage(err));
+    }
+  });
+
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">Register</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
-    </section>
+    <AuthCard
+      title={t('auth.register.heading')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to="/login" className={authLinkClass}>
+            {t('auth.register.signIn')}
+          </Link>
+        </>
+      }
+    >
+      {failure && (
+        <Alert severity="error" className="mb-5">
+          {failure}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField label={t('auth.fields.nama')} error={errorText(errors.nama)} required>
+          <Input autoComplete="name" {...register('nama')} />
+        </FormField>
+        <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField
+          label={t('auth.fields.password')}
+          error={errorText(errors.password)}
+          hint={<PasswordStrength password={watch('password')} />}
+          required
+        >
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label={t('auth.fields.phone')} error={errorText(errors.phone)} required>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </FormField>
+        <FormField
+          label={t('auth.fields.npwpOptional')}
+          error={errorText(errors.npwp)}
+          hint={t('auth.register.npwpHint')}
+        >
+          <Input inputMode="numeric" autoComplete="off" maxLength={24} {...register('npwp')} />
+        </FormField>
+        <Button type="submit" fullWidth loading={isSubmitting} className="mt-2">
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,9 +1,109 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { PasswordInput } from '@/components/ui/PasswordInput';
+import { ApiError } from '@/lib/api/errors';
+import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { resetPassword } from '../api/auth-api';
+import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { PasswordStrength } from '../components/PasswordStrength';
+import { useFieldErrorText } from '../components/useFieldErrorText';
+import { type ResetForm, resetSchema } from '../schemas/auth-forms';
+import type { ResetLocationState } from './ForgotPasswordPage';
+import type { LoginLocationState } from './LoginPage';
+
+const FIELDS = ['email', 'otp', 'password'] as const;
+const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
+  otp_invalid: 'otp',
+  otp_expired: 'otp',
+  weak_password: 'password',
+};
+
+/** Email, the code from the email, and a new password. */
 export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as ResetLocationState;
+  const errorText = useFieldErrorText();
+  const apiErrorMessage = useApiErrorMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetForm>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { email: state.email ?? '', otp: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await resetPassword(values);
+      toast.success(t('auth.reset.success'));
+      const next: LoginLocationState = { email: values.email, notice: 'passwordReset' };
+      navigate('/login', { replace: true, state: next });
+    } catch (err) {
+      const field = err instanceof ApiError && err.code ? CODE_FIELD[err.code] : undefined;
+      if (field) setError(field, { type: 'api', message: `apiErrors.${(err as ApiError).code}` }, { shouldFocus: true });
+      else if (!setFieldErrors(err, setError, FIELDS)) setFailure(apiErrorMessage(err));
+    }
+  });
+
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">Reset password</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
-    </section>
+    <AuthCard
+      title={t('auth.reset.heading')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={
+        <Link to="/login" className={authLinkClass}>
+          {t('auth.reset.backToLogin')}
+        </Link>
+      }
+    >
+      {state.requested && !failure && (
+        <Alert severity="info" className="mb-5">
+          {t('auth.forgot.sent')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" className="mb-5">
+          {failure}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField label={t('auth.fields.otp')} error={errorText(errors.otp)} required>
+          <Input
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            dir="ltr"
+            {...register('otp')}
+          />
+        </FormField>
+        <FormField
+          label={t('auth.fields.newPassword')}
+          error={errorText(errors.password)}
+          hint={<PasswordStrength password={watch('password')} />}
+          required
+        >
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,9 +1,190 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Input } from '@/components/ui/Input';
+import { inkTone } from '@/components/ui/tone';
+import { ApiError } from '@/lib/api/errors';
+import { cn } from '@/lib/cn';
+import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { getEmailReg, setEmailReg } from '@/lib/storage';
+import { AUTH_LIMITS, confirmOtp, resendOtp } from '../api/auth-api';
+import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { OtpInput } from '../components/OtpInput';
+import { useFieldErrorText } from '../components/useFieldErrorText';
+import { formatSeconds, useCooldown } from '../hooks/useCooldown';
+import { type OtpForm, otpSchema } from '../schemas/auth-forms';
+import type { LoginLocationState } from './LoginPage';
+
+/** Codes that say something about the code itself (shown under the boxes). */
+const OTP_CODES = new Set(['otp_invalid', 'otp_expired']);
+
 export default function VerifyOtpPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const justRegistered = Boolean((useLocation().state as { registered?: boolean } | null)?.registered);
+  const errorText = useFieldErrorText();
+  const apiErrorMessage = useApiErrorMessage();
+  const labelId = useId();
+  const otpErrorId = useId();
+  const [storedEmail] = useState(getEmailReg);
+  const [failure, setFailure] = useState<{ message: string; verified: boolean } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  // A code was sent when the account was registered: the first resend waits the full minute.
+  const cooldown = useCooldown(storedEmail ? AUTH_LIMITS.resendSeconds : 0);
+  const firstBox = useRef<HTMLInputElement | null>(null);
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<OtpForm>({ resolver: zodResolver(otpSchema), defaultValues: { email: storedEmail ?? '', otp: '' } });
+
+  useEffect(() => {
+    if (storedEmail) firstBox.current?.focus();
+  }, [storedEmail]);
+
+  const showError = (err: unknown) => {
+    const code = err instanceof ApiError ? err.code : undefined;
+    if (code && OTP_CODES.has(code)) {
+      setError('otp', { type: 'api', message: `apiErrors.${code}` });
+      firstBox.current?.focus();
+    } else if (!setFieldErrors(err, setError, ['email', 'otp'] as const)) {
+      setFailure({ message: apiErrorMessage(err), verified: code === 'already_verified' });
+    }
+  };
+
+  const onSubmit = handleSubmit(async ({ email, otp }) => {
+    setFailure(null);
+    setNotice(null);
+    try {
+      await confirmOtp(email, otp);
+      setEmailReg(null);
+      toast.success(t('auth.otp.success'));
+      const state: LoginLocationState = { email, notice: 'verified' };
+      navigate('/login', { replace: true, state });
+    } catch (err) {
+      showError(err);
+    }
+  });
+
+  const resend = async () => {
+    if (!(await trigger('email'))) return;
+    setFailure(null);
+    setNotice(null);
+    setResending(true);
+    try {
+      const answer = await resendOtp(getValues('email').trim().toLowerCase());
+      cooldown.start(answer.resendAfter ?? AUTH_LIMITS.resendSeconds);
+      setNotice(t('auth.otp.resent'));
+    } catch (err) {
+      if (err instanceof ApiError && err.retryAfter) cooldown.start(err.retryAfter);
+      showError(err);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const otpError = errorText(errors.otp);
+
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">Verify</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
-    </section>
+    <AuthCard
+      title={t('auth.otp.heading')}
+      subtitle={
+        storedEmail ? (
+          <Trans
+            i18nKey="auth.otp.sentTo"
+            values={{ email: storedEmail }}
+            components={{ strong: <strong className="font-medium text-text" dir="ltr" /> }}
+          />
+        ) : (
+          t('auth.otp.enterEmail')
+        )
+      }
+      footer={
+        <Link to="/login" className={authLinkClass}>
+          {t('auth.otp.backToLogin')}
+        </Link>
+      }
+    >
+      {justRegistered && !failure && !notice && (
+        <Alert severity="success" className="mb-5">
+          {t('auth.otp.registered')}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" className="mb-5">
+          {notice}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" className="mb-5">
+          {failure.message}
+          {failure.verified && (
+            <>
+              {' '}
+              <Link to="/login" className={authLinkClass}>
+                {t('auth.otp.goToLogin')}
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        {!storedEmail && (
+          <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </FormField>
+        )}
+        <div className="flex flex-col gap-2">
+          <span id={labelId} className="text-sm font-medium text-text">
+            {t('auth.otp.codeLabel')}
+          </span>
+          <Controller
+            control={control}
+            name="otp"
+            render={({ field }) => (
+              <OtpInput
+                value={field.value}
+                onChange={field.onChange}
+                labelId={labelId}
+                errorId={otpError ? otpErrorId : undefined}
+                invalid={Boolean(otpError)}
+                firstInputRef={(el) => {
+                  firstBox.current = el;
+                  field.ref(el);
+                }}
+              />
+            )}
+          />
+          {otpError && (
+            <p id={otpErrorId} className={cn('text-xs font-medium', inkTone.error)}>
+              {otpError}
+            </p>
+          )}
+        </div>
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('auth.otp.submit')}
+        </Button>
+      </form>
+      <div className="mt-5 flex flex-wrap items-center justify-center gap-x-1 text-sm text-text-muted">
+        <span>{t('auth.otp.noCode')}</span>
+        <Button variant="text" size="sm" onClick={resend} loading={resending} disabled={cooldown.remaining > 0}>
+          {cooldown.remaining > 0
+            ? t('auth.otp.resendIn', { time: formatSeconds(cooldown.remaining) })
+            : t('auth.otp.resend')}
+        </Button>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,9 +1,114 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { CalendarClock, CircleCheckBig, ReceiptText, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/Card';
+import { CardContent } from '@/components/ui/CardContent';
+import { CardHeader } from '@/components/ui/CardHeader';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useApiErrorMessage } from '@/lib/errors';
+import { formatRupiah } from '@/lib/format';
+import { useDashboard } from '../api/dashboard';
+import { PaymentsChart } from '../components/PaymentsChart';
+import { RecentPayments } from '../components/RecentPayments';
+import { StatCard } from '../components/StatCard';
+import { UpcomingBills } from '../components/UpcomingBills';
+
 export default function DashboardPage() {
+  const { t } = useTranslation();
+  const errorText = useApiErrorMessage();
+  const query = useDashboard();
+  const data = query.data;
+
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">Dashboard</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
+    <section className="p-4 sm:p-6">
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      {query.isError && !data ? (
+        <Card>
+          <ErrorState
+            message={errorText(query.error)}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Card>
+      ) : (
+        <div className="grid gap-6" aria-busy={query.isPending || undefined}>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {data ? (
+              <>
+                <StatCard
+                  testId="stat-unpaid"
+                  accent="primary"
+                  icon={<ReceiptText className="size-6" />}
+                  label={t('dashboard.cards.unpaid')}
+                  value={formatRupiah(data.unpaid_total)}
+                  detail={t('dashboard.cards.bills', { count: data.unpaid_count })}
+                />
+                <StatCard
+                  testId="stat-due-soon"
+                  accent="warning"
+                  icon={<CalendarClock className="size-6" />}
+                  label={t('dashboard.cards.dueSoon')}
+                  value={formatRupiah(data.due_within_7_days.total)}
+                  detail={t('dashboard.cards.bills', { count: data.due_within_7_days.count })}
+                />
+                <StatCard
+                  testId="stat-paid-month"
+                  accent="success"
+                  icon={<CircleCheckBig className="size-6" />}
+                  label={t('dashboard.cards.paidThisMonth')}
+                  value={formatRupiah(data.paid_this_month.total)}
+                  detail={t('dashboard.cards.payments', { count: data.paid_this_month.count })}
+                />
+                <StatCard
+                  testId="stat-wallet"
+                  accent="info"
+                  icon={<Wallet className="size-6" />}
+                  label={t('dashboard.cards.wallet')}
+                  value={formatRupiah(data.wallet_balance)}
+                  detail={
+                    <Link to="/client/dompet" className="underline-offset-2 hover:underline">
+                      {t('dashboard.cards.openWallet')}
+                    </Link>
+                  }
+                />
+              </>
+            ) : (
+              [0, 1, 2, 3].map((i) => (
+                <Card key={i} className="flex items-start gap-4 p-5">
+                  <Skeleton className="size-11" />
+                  <div className="flex-1 space-y-2">
+                    <Skeleton className="w-24" />
+                    <Skeleton className="h-6 w-32" />
+                  </div>
+                </Card>
+              ))
+            )}
+          </div>
+
+          <Card>
+            <CardHeader title={t('dashboard.chart.title')} subtitle={t('dashboard.chart.subtitle')} />
+            <CardContent>
+              {data ? (
+                data.payments_per_month.length > 0 ? (
+                  <PaymentsChart months={data.payments_per_month} />
+                ) : (
+                  <EmptyState title={t('dashboard.chart.empty')} />
+                )
+              ) : (
+                <Skeleton className="h-56 w-full" />
+              )}
+            </CardContent>
+          </Card>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <UpcomingBills bills={data?.upcoming_due} />
+            <RecentPayments payments={data?.recent_payments} />
+          </div>
+        </div>
+      )}
     </section>
   );
 }

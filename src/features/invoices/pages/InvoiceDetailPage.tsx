@@ -1,9 +1,140 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { ArrowLeft, Ban, CreditCard, Printer } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Card } from '@/components/ui/Card';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { PayDialog } from '@/features/payments';
+import { isApiError } from '@/lib/api';
+import { useApiErrorMessage } from '@/lib/errors';
+import { useCancelInvoice, useInvoice } from '../api/invoices';
+import { InvoiceDocument } from '../components/InvoiceDocument';
+import { PaymentHistory } from '../components/PaymentHistory';
+import '../components/invoice-print.css';
+
 export default function InvoiceDetailPage() {
+  const { t } = useTranslation();
+  const errorText = useApiErrorMessage();
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useInvoice(id);
+  const cancel = useCancelInvoice();
+  const [paying, setPaying] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const invoice = query.data;
+
+  const back = (
+    <Link
+      to="/client/invoice/list"
+      className="inline-flex items-center gap-1 text-sm text-text-muted hover:text-text hover:underline"
+      data-print-hide
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t('invoices.detail.back')}
+    </Link>
+  );
+
+  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <section className="p-4 sm:p-6">
+        <PageHeader title={t('invoices.detail.notFoundTitle')} before={back} />
+        <Card>
+          <EmptyState
+            title={t('invoices.detail.notFoundTitle')}
+            description={t('invoices.detail.notFoundBody')}
+            action={<ButtonLink to="/client/invoice/list">{t('invoices.detail.back')}</ButtonLink>}
+          />
+        </Card>
+      </section>
+    );
+  }
+
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">Tagihan</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
+    <section className="p-4 sm:p-6">
+      <PageHeader
+        before={back}
+        title={invoice ? t('invoices.detail.title', { nomor: invoice.nomor }) : t('invoices.detail.loadingTitle')}
+        actions={
+          invoice && (
+            <>
+              <Button
+                variant="outlined"
+                color="secondary"
+                onClick={() => window.print()}
+                startIcon={<Printer aria-hidden="true" className="size-4" />}
+              >
+                {t('invoices.actions.print')}
+              </Button>
+              {invoice.can_cancel && (
+                <Button
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setConfirming(true)}
+                  startIcon={<Ban aria-hidden="true" className="size-4" />}
+                >
+                  {t('invoices.actions.cancel')}
+                </Button>
+              )}
+              {invoice.can_pay && (
+                <Button onClick={() => setPaying(true)} startIcon={<CreditCard aria-hidden="true" className="size-4" />}>
+                  {t('invoices.actions.pay')}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+
+      {query.isError && !invoice ? (
+        <Card>
+          <ErrorState message={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        </Card>
+      ) : !invoice ? (
+        <Card className="space-y-4 p-8" aria-busy="true">
+          <Skeleton className="h-6 w-56" />
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-32 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          <Card data-print-area>
+            <InvoiceDocument invoice={invoice} />
+          </Card>
+          <PaymentHistory payments={invoice.transaksis} />
+        </div>
+      )}
+
+      {invoice && paying && (
+        <Suspense fallback={null}>
+          <PayDialog invoice={invoice} open onClose={() => setPaying(false)} />
+        </Suspense>
+      )}
+      {invoice && (
+        <ConfirmDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          title={t('invoices.cancel.title', { nomor: invoice.nomor })}
+          message={t('invoices.cancel.message')}
+          confirmLabel={t('invoices.cancel.confirm')}
+          cancelLabel={t('invoices.cancel.keep')}
+          color="error"
+          onConfirm={async () => {
+            try {
+              await cancel.mutateAsync(invoice.id);
+            } catch (err) {
+              throw new Error(errorText(err));
+            }
+          }}
+        />
+      )}
     </section>
   );
 }

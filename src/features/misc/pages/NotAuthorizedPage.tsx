@@ -1,9 +1,15 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../components/ErrorScreen';
+
+/** 401: shown in place when the user may not open a page. */
 export default function NotAuthorizedPage() {
+  const { t } = useTranslation();
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">You are not authorized!</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
-    </section>
+    <ErrorScreen
+      code="401"
+      title={t('misc.notAuthorized.title')}
+      text={t('misc.notAuthorized.text')}
+      backLabel={t('misc.backHome')}
+    />
   );
 }

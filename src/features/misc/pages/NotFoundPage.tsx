@@ -1,9 +1,14 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../components/ErrorScreen';
+
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">Page not found</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
-    </section>
+    <ErrorScreen
+      code="404"
+      title={t('misc.notFound.title')}
+      text={t('misc.notFound.text')}
+      backLabel={t('misc.backHome')}
+    />
   );
 }

@@ -1,0 +1,298 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type createInvoiceSchema,
+  INVOICE_CSV_COLUMNS,
+  type Invoice,
+  type InvoiceDetail,
+  type InvoiceKind,
+  type InvoiceListParams,
+  type InvoiceSortKey,
+  ppnOf,
+} from '../../../src/contract/billing';
+import type { DB } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import type { AuthUser } from '../../env';
+import { clock } from '../../lib/clock';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { notify } from '../../lib/notify';
+import { csvLine, keysetStream } from './csv';
+import { wibDate } from './dates';
+import { expireDue, expireLocked, notifyExpired } from './expiry';
+import {
+  containsPattern,
+  findInvoiceRow,
+  findTransaksiRows,
+  type InvoiceRow,
+  invoiceColumns,
+  invoiceJoins,
+  joinAnd,
+  scopeSql,
+  toInvoice,
+} from './rows';
+
+const today = () => wibDate(clock.now());
+
+const SORT_COLUMNS: Record<InvoiceSortKey, { column: string; cast: string }> = {
+  tanggal: { column: 'i.tanggal', cast: 'date' },
+  jatuh_tempo: { column: 'i.jatuh_tempo', cast: 'date' },
+  total: { column: 'i.total', cast: 'int8' },
+  nomor: { column: 'i.nomor', cast: 'text' },
+  status: { column: 'i.status', cast: 'text' },
+};
+
+/** WHERE of the bill list and its CSV export (on `invoices i`, no joins needed). */
+function listWhere(user: AuthUser, p: InvoiceListParams, day: string): SQL {
+  const parts = [scopeSql(user, 'i.client_id', p.client_id)];
+  if (p.q) {
+    const pattern = containsPattern(p.q);
+    parts.push(sql`(i.nomor ILIKE ${pattern} OR i.catatan ILIKE ${pattern}
+      OR i.penjual_id IN (SELECT id FROM penjual WHERE nama ILIKE ${pattern}))`);
+  }
+  if (p.status === 'JATUH_TEMPO')
+    parts.push(sql`i.status = 'BELUM_DIBAYAR' AND i.jatuh_tempo < ${day}::date`);
+  else if (p.status === 'BELUM_DIBAYAR')
+    parts.push(sql`i.status = 'BELUM_DIBAYAR' AND i.jatuh_tempo >= ${day}::date`);
+  else if (p.status) parts.push(sql`i.status = ${p.status}`);
+  if (p.kind) parts.push(sql`i.kind = ${p.kind}`);
+  if (p.date_from) parts.push(sql`i.tanggal >= ${p.date_from}::date`);
+  if (p.date_to) parts.push(sql`i.tanggal <= ${p.date_to}::date`);
+  if (p.due_from) parts.push(sql`i.jatuh_tempo >= ${p.due_from}::date`);
+  if (p.due_to) parts.push(sql`i.jatuh_tempo <= ${p.due_to}::date`);
+  return joinAnd(parts);
+}
+
+function sortOf(sort: InvoiceListParams['sort']) {
+  const [key, dir] = sort.split(':') as [InvoiceSortKey, 'asc' | 'desc'];
+  return { ...SORT_COLUMNS[key], dir };
+}
+
+export async function listInvoices(db: DB, user: AuthUser, p: InvoiceListParams) {
+  await expireDue(db, user.role === 'admin' ? null : user.id);
+  const day = today();
+  const where = listWhere(user, p, day);
+  const { column, dir } = sortOf(p.sort);
+  const order = sql.raw(`${column} ${dir}, i.id ${dir}`);
+  // Page the bare table first (an index walk), then join the page's 50 rows.
+  const rows = await queryRows<InvoiceRow>(
+    db,
+    sql`SELECT ${invoiceColumns}
+        FROM (SELECT * FROM invoices i WHERE ${where} ORDER BY ${order}
+              LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) i
+        ${invoiceJoins}
+        ORDER BY ${order}`,
+  );
+  const [{ count }] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM invoices i WHERE ${where}`,
+  );
+  return { invoices: rows.map((r) => toInvoice(r, day)), total: Number(count) };
+}
+
+/** Every matching bill as CSV, fetched in keyset batches in the list's sort order. */
+export function exportInvoicesCsv(db: DB, user: AuthUser, p: InvoiceListParams): ReadableStream<Uint8Array> {
+  const day = today();
+  const where = listWhere(user, p, day);
+  const { column, cast, dir } = sortOf(p.sort);
+  const col = sql.raw(column);
+  const cmp = sql.raw(dir === 'asc' ? '>' : '<');
+  const order = sql.raw(`${column} ${dir}, i.id ${dir}`);
+  return keysetStream({
+    header: csvLine([...INVOICE_CSV_COLUMNS]),
+    prepare: () => expireDue(db, user.role === 'admin' ? null : user.id).then(() => undefined),
+    fetch: async (after, limit) => {
+      const keyset = after
+        ? sql`AND (${col}, i.id) ${cmp} (${after.key}::${sql.raw(cast)}, ${after.id})`
+        : sql``;
+      const rows = await queryRows<InvoiceRow & { sort_key: string; penjual_npwp: string }>(
+        db,
+        sql`SELECT ${invoiceColumns}, ${col}::text AS sort_key, p.npwp AS penjual_npwp
+            FROM (SELECT * FROM invoices i WHERE ${where} ${keyset} ORDER BY ${order} LIMIT ${limit}) i
+            ${invoiceJoins}
+            ORDER BY ${order}`,
+      );
+      return rows.map((r) => {
+        const inv = toInvoice(r, day);
+        return {
+          cursor: { key: r.sort_key, id: inv.id },
+          line: csvLine([
+            inv.nomor,
+            inv.tanggal,
+            inv.jatuh_tempo,
+            inv.penjual_nama,
+            r.penjual_npwp,
+            inv.client_nama,
+            inv.dpp,
+            inv.ppn,
+            inv.total,
+            inv.status,
+            inv.catatan ?? '',
+          ]),
+        };
+      });
+    },
+  });
+}
+
+/** One bill the user may see, or 404. */
+export async function getInvoice(db: DB, user: AuthUser, id: number): Promise<Invoice> {
+  const row = await findInvoiceRow(db, sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')}`);
+  if (!row) throw notFound('Bill not found', 'not_found');
+  return toInvoice(row, today());
+}
+
+export async function getInvoiceDetail(db: DB, user: AuthUser, id: number): Promise<InvoiceDetail> {
+  const scoped = sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')}`;
+  const [exists] = await queryRows<{ client_id: number }>(
+    db,
+    sql`SELECT client_id FROM invoices i WHERE ${scoped}`,
+  );
+  if (!exists) throw notFound('Bill not found', 'not_found');
+  await expireDue(db, Number(exists.client_id));
+  const invoice = await getInvoice(db, user, id);
+  const [penjual] = await queryRows<{ id: number; nama: string; npwp: string; alamat: string }>(
+    db,
+    sql`SELECT id, nama, npwp, alamat FROM penjual WHERE id = ${invoice.penjual_id}`,
+  );
+  const [client] = await queryRows<InvoiceDetail['client']>(
+    db,
+    sql`SELECT id, nama, email, npwp, company_name, address FROM users WHERE id = ${invoice.client_id}`,
+  );
+  const transaksis = await findTransaksiRows(db, sql`t.invoice_id = ${id}`);
+  return {
+    ...invoice,
+    penjual: { ...penjual, id: Number(penjual.id) },
+    client: { ...client, id: Number(client.id) },
+    transaksis,
+  };
+}
+
+/**
+ * Locks a bill the user may see (FOR UPDATE) inside a transaction and expires its pending VA
+ * when due. Every billing transaction locks the bill before its payments.
+ */
+export async function lockInvoice(tx: DB, user: AuthUser, id: number) {
+  const [row] = await queryRows<{
+    id: number;
+    client_id: number;
+    kind: InvoiceKind;
+    status: InvoiceRow['status'];
+    nomor: string;
+    total: number | string;
+  }>(
+    tx,
+    sql`SELECT id, client_id, kind, status, nomor, total FROM invoices i
+        WHERE i.id = ${id} AND ${scopeSql(user, 'i.client_id')} FOR UPDATE`,
+  );
+  if (!row) throw notFound('Bill not found', 'not_found');
+  const pending = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM transaksi WHERE invoice_id = ${id} AND status = 'MENUNGGU' FOR UPDATE`,
+  );
+  const expired = await expireLocked(
+    tx,
+    pending.map((p) => Number(p.id)),
+  );
+  if (expired.length) row.status = 'BELUM_DIBAYAR';
+  return {
+    invoice: { ...row, id: Number(row.id), client_id: Number(row.client_id), total: Number(row.total) },
+    expired,
+  };
+}
+
+/** Refuses a bill that is paid or cancelled (409 with a code). */
+export function assertOpen(status: InvoiceRow['status']) {
+  if (status === 'LUNAS') throw conflict('This bill is already paid', 'already_paid');
+  if (status === 'DIBATALKAN') throw conflict('This bill is cancelled', 'already_cancelled');
+}
+
+/** Cancels an unpaid bill without an active payment. */
+export async function cancelInvoice(db: DB, user: AuthUser, id: number): Promise<Invoice> {
+  const expired = await db.transaction(async (tx) => {
+    const { invoice, expired } = await lockInvoice(tx, user, id);
+    if (invoice.status === 'MENUNGGU') {
+      throw conflict('This bill has a pending payment; cancel the payment first', 'has_active_payment');
+    }
+    assertOpen(invoice.status);
+    await tx.execute(
+      sql`UPDATE invoices SET status = 'DIBATALKAN', cancelled_at = ${clock.now().toISOString()}::timestamptz WHERE id = ${id}`,
+    );
+    return expired;
+  });
+  await notifyExpired(db, expired);
+  return getInvoice(db, user, id);
+}
+
+export interface NewInvoice {
+  clientId: number;
+  penjualId: number;
+  kind?: InvoiceKind;
+  tanggal: string;
+  jatuhTempo: string;
+  details: { deskripsi: string; qty: number; harga_satuan: number }[];
+  catatan?: string | null;
+  /** top-ups carry no PPN */
+  withPpn?: boolean;
+}
+
+/** Inserts a bill with its number, DPP, PPN and total computed; answers its id. */
+export async function insertInvoice(
+  db: DB,
+  input: NewInvoice,
+): Promise<{ id: number; nomor: string; total: number }> {
+  const details = input.details.map((d) => ({ ...d, jumlah: d.qty * d.harga_satuan }));
+  const dpp = details.reduce((sum, d) => sum + d.jumlah, 0);
+  const ppn = input.withPpn === false ? 0 : ppnOf(dpp);
+  const total = dpp + ppn;
+  if (!Number.isSafeInteger(total)) throw badRequest('The bill total is too large', 'validation');
+  const kind = input.kind ?? 'TAGIHAN';
+  const prefix = kind === 'TOPUP' ? 'TOPUP' : 'INV';
+  const [row] = await queryRows<{ id: number; nomor: string }>(
+    db,
+    sql`INSERT INTO invoices (nomor, kind, penjual_id, client_id, tanggal, jatuh_tempo, details, dpp, ppn, total, catatan, created_at)
+        VALUES (${prefix} || '/' || to_char(${input.tanggal}::date, 'YYYY/MM') || '/' || lpad(nextval('invoice_nomor_seq')::text, 6, '0'),
+                ${kind}, ${input.penjualId}, ${input.clientId}, ${input.tanggal}::date, ${input.jatuhTempo}::date,
+                ${JSON.stringify(details)}::jsonb, ${dpp}, ${ppn}, ${total}, ${input.catatan ?? null},
+                ${clock.now().toISOString()}::timestamptz)
+        RETURNING id, nomor`,
+  );
+  return { id: Number(row.id), nomor: row.nomor, total };
+}
+
+/** Admin: issues a bill to a client and tells the client. */
+export async function createInvoice(db: DB, admin: AuthUser, body: z.output<typeof createInvoiceSchema>) {
+  const [client] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM users WHERE id = ${body.client_id} AND role = 'client'`,
+  );
+  if (!client) throw badRequest('No such client', 'validation', { client_id: 'No such client' });
+  const [seller] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM penjual WHERE id = ${body.penjual_id} AND kode IS NULL`,
+  );
+  if (!seller) throw badRequest('No such seller', 'validation', { penjual_id: 'No such seller' });
+  const created = await insertInvoice(db, {
+    clientId: body.client_id,
+    penjualId: body.penjual_id,
+    tanggal: body.tanggal,
+    jatuhTempo: body.jatuh_tempo,
+    details: body.details,
+    catatan: body.catatan,
+  });
+  await notifyNewInvoice(db, body.client_id, created);
+  return getInvoiceDetail(db, admin, created.id);
+}
+
+export async function notifyNewInvoice(
+  db: DB,
+  clientId: number,
+  inv: { id: number; nomor: string; total: number },
+) {
+  await notify(db, clientId, {
+    type: 'invoice.new',
+    title: `Tagihan baru ${inv.nomor}`,
+    body: `Tagihan sebesar Rp ${inv.total.toLocaleString('id-ID')} menunggu pembayaran.`,
+    url: `/client/invoice/${inv.id}`,
+    meta: { invoice_id: inv.id, nomor: inv.nomor, amount: inv.total },
+  });
+}

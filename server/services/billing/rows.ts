@@ -1,0 +1,167 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type {
+  Invoice,
+  InvoiceLine,
+  InvoiceStatus,
+  PaymentChannel,
+  PaymentMethod,
+  Transaksi,
+  TransaksiStatus,
+} from '../../../src/contract/billing';
+import type { DB } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import type { AuthUser } from '../../env';
+import { iso } from './dates';
+
+// Shared SELECTs and row → answer mappers of bills and payments. Raw rows differ by driver
+// (node-postgres answers int8 as strings, PGlite as numbers), so numbers go through Number().
+
+/** Rows of the invoices table as `i` with seller, client and the pending payment's id. */
+export const invoiceColumns = sql`i.id, i.nomor, i.kind, i.penjual_id, p.nama AS penjual_nama, i.client_id,
+  u.nama AS client_nama, i.tanggal::text AS tanggal, i.jatuh_tempo::text AS jatuh_tempo, i.details, i.dpp,
+  i.ppn, i.total, i.status, i.catatan, i.created_at, i.paid_at, pt.id AS active_transaksi_id`;
+export const invoiceJoins = sql`JOIN penjual p ON p.id = i.penjual_id
+  JOIN users u ON u.id = i.client_id
+  LEFT JOIN transaksi pt ON pt.invoice_id = i.id AND pt.status = 'MENUNGGU'`;
+
+export const transaksiColumns = sql`t.id, t.invoice_id, t.nomor_invoice, p.nama AS penjual_nama, t.client_id,
+  u.nama AS client_nama, t.method, t.bank, t.bank_code, t.va_number, t.va_name, t.amount, t.status,
+  t.channel, t.created_at, t.expires_at, t.paid_at`;
+export const transaksiJoins = sql`JOIN invoices ti ON ti.id = t.invoice_id
+  JOIN penjual p ON p.id = ti.penjual_id
+  JOIN users u ON u.id = t.client_id`;
+
+export interface InvoiceRow {
+  id: number;
+  nomor: string;
+  kind: Invoice['kind'];
+  penjual_id: number;
+  penjual_nama: string;
+  client_id: number;
+  client_nama: string;
+  tanggal: string;
+  jatuh_tempo: string;
+  details: InvoiceLine[] | string;
+  dpp: number | string;
+  ppn: number | string;
+  total: number | string;
+  status: Exclude<InvoiceStatus, 'JATUH_TEMPO'>;
+  catatan: string | null;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+  active_transaksi_id: number | null;
+}
+
+/** JATUH_TEMPO is not stored: an unpaid bill without a VA whose due date is before today. */
+export function displayStatus(
+  status: InvoiceRow['status'],
+  jatuhTempo: string,
+  today: string,
+): InvoiceStatus {
+  return status === 'BELUM_DIBAYAR' && jatuhTempo < today ? 'JATUH_TEMPO' : status;
+}
+
+export function toInvoice(row: InvoiceRow, today: string): Invoice {
+  const status = displayStatus(row.status, row.jatuh_tempo, today);
+  return {
+    id: Number(row.id),
+    nomor: row.nomor,
+    kind: row.kind,
+    penjual_id: Number(row.penjual_id),
+    penjual_nama: row.penjual_nama,
+    client_id: Number(row.client_id),
+    client_nama: row.client_nama,
+    tanggal: row.tanggal,
+    jatuh_tempo: row.jatuh_tempo,
+    details: typeof row.details === 'string' ? JSON.parse(row.details) : row.details,
+    dpp: Number(row.dpp),
+    ppn: Number(row.ppn),
+    total: Number(row.total),
+    status,
+    catatan: row.catatan,
+    created_at: iso(row.created_at) as string,
+    paid_at: iso(row.paid_at),
+    active_transaksi_id: row.active_transaksi_id == null ? null : Number(row.active_transaksi_id),
+    can_cancel: status === 'BELUM_DIBAYAR' || status === 'JATUH_TEMPO',
+    can_pay: status === 'BELUM_DIBAYAR' || status === 'JATUH_TEMPO' || status === 'MENUNGGU',
+  };
+}
+
+export interface TransaksiRow {
+  id: number;
+  invoice_id: number;
+  nomor_invoice: string;
+  penjual_nama: string;
+  client_id: number;
+  client_nama: string;
+  method: PaymentMethod;
+  bank: string;
+  bank_code: string;
+  va_number: string | null;
+  va_name: string;
+  amount: number | string;
+  status: TransaksiStatus;
+  channel: PaymentChannel | null;
+  created_at: Date | string;
+  expires_at: Date | string | null;
+  paid_at: Date | string | null;
+}
+
+export function toTransaksi(row: TransaksiRow): Transaksi {
+  return {
+    id: Number(row.id),
+    invoice_id: Number(row.invoice_id),
+    nomor_invoice: row.nomor_invoice,
+    penjual_nama: row.penjual_nama,
+    client_id: Number(row.client_id),
+    client_nama: row.client_nama,
+    method: row.method,
+    bank: row.bank,
+    bank_code: row.bank_code,
+    va_number: row.va_number,
+    va_name: row.va_name,
+    amount: Number(row.amount),
+    status: row.status,
+    channel: row.channel,
+    created_at: iso(row.created_at) as string,
+    expires_at: iso(row.expires_at),
+    paid_at: iso(row.paid_at),
+  };
+}
+
+/**
+ * Which client's rows a user may see: a client only its own; an admin all, or one client when
+ * `clientId` is given. `column` is a trusted column reference such as 'i.client_id'.
+ */
+export function scopeSql(user: AuthUser, column: string, clientId?: number): SQL {
+  const col = sql.raw(column);
+  if (user.role !== 'admin') return sql`${col} = ${user.id}`;
+  return clientId ? sql`${col} = ${clientId}` : sql`TRUE`;
+}
+
+/** ILIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export const joinAnd = (parts: SQL[]): SQL => (parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`);
+
+export const idList = (ids: number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+export async function findInvoiceRow(db: DB, where: SQL): Promise<InvoiceRow | undefined> {
+  const rows = await queryRows<InvoiceRow>(
+    db,
+    sql`SELECT ${invoiceColumns} FROM invoices i ${invoiceJoins} WHERE ${where} LIMIT 1`,
+  );
+  return rows[0];
+}
+
+export async function findTransaksiRows(db: DB, where: SQL, order = sql`t.created_at DESC, t.id DESC`) {
+  const rows = await queryRows<TransaksiRow>(
+    db,
+    sql`SELECT ${transaksiColumns} FROM transaksi t ${transaksiJoins} WHERE ${where} ORDER BY ${order}`,
+  );
+  return rows.map(toTransaksi);
+}

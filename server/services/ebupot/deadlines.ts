@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BupotDeadlines, DeadlineDay } from '../../../src/contract/ebupot';
+
+export interface HolidayCalendar {
+  /** YYYY-MM-DD → name */
+  days: Map<string, string>;
+  /** years the calendar has data for */
+  years: Set<number>;
+}
+
+interface HolidayFile {
+  years: Record<string, { days: { date: string; name: string }[] }>;
+}
+
+const holidaysPath = join(dirname(fileURLToPath(import.meta.url)), '../../data/holidays.json');
+
+export function parseHolidays(file: HolidayFile): HolidayCalendar {
+  const days = new Map<string, string>();
+  const years = new Set<number>();
+  for (const [year, entry] of Object.entries(file.years)) {
+    years.add(Number(year));
+    for (const day of entry.days) days.set(day.date, day.name);
+  }
+  return { days, years };
+}
+
+let cached: HolidayCalendar | undefined;
+/** server/data/holidays.json, read once. */
+export function holidayCalendar(): HolidayCalendar {
+  cached ??= parseHolidays(JSON.parse(readFileSync(holidaysPath, 'utf8')) as HolidayFile);
+  return cached;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The first day from `date` (inclusive) that is not Saturday, Sunday, a holiday or cuti bersama. */
+export function nextWorkingDay(date: string, calendar: HolidayCalendar): DeadlineDay {
+  const day = new Date(`${date}T00:00:00Z`);
+  const holidays: string[] = [];
+  for (;;) {
+    const weekday = day.getUTCDay();
+    const holiday = calendar.days.get(iso(day));
+    if (holiday) holidays.push(holiday);
+    if (weekday !== 0 && weekday !== 6 && !holiday) break;
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return { date: iso(day), nominal: date, shifted: iso(day) !== date, holidays };
+}
+
+/**
+ * Deadlines of a masa pajak (ebupot.md §5): payment (setor) by the 15th of the next month
+ * (PMK 81/2024), reporting (SPT Masa PPh Unifikasi) by the 20th; each moved to the next working
+ * day over weekends, national holidays and cuti bersama (PMK 81/2024 Pasal 100).
+ */
+export function deadlinesFor(masa: number, tahun: number, calendar = holidayCalendar()): BupotDeadlines {
+  const nextMonth = masa === 12 ? 1 : masa + 1;
+  const year = masa === 12 ? tahun + 1 : tahun;
+  const day = (d: number) => `${year}-${String(nextMonth).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return {
+    masa,
+    tahun,
+    payment: nextWorkingDay(day(15), calendar),
+    reporting: nextWorkingDay(day(20), calendar),
+    holidayDataKnown: calendar.years.has(year),
+  };
+}
+
+/** Today's date in Asia/Jakarta (WIB, UTC+7, no daylight saving). */
+export function jakartaDate(now: Date): string {
+  return iso(new Date(now.getTime() + 7 * 3600_000));
+}

@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import AppLayout from '@/layouts/AppLayout';
+import { AbilityProvider, DEFAULT_ACL, defineAbilityFor } from '@/lib/acl';
+import { userAtom } from '@/lib/session/atoms';
+import { queryClient } from './query-client';
+import { RouteAccessContext } from './route-access';
+import type { AppRoute } from './routes';
+
+/**
+ * Everything a signed-in page needs, loaded lazily with the shell: TanStack Query, the CASL
+ * ability of the user's role (for this page's subject) and the app layout. The page itself
+ * decides between its content and the 401 page from RouteAccessContext.
+ */
+export default function AppFrame({ route }: { route: AppRoute | undefined }) {
+  const user = useAtomValue(userAtom);
+  const acl = route?.acl === false ? false : (route?.acl ?? DEFAULT_ACL);
+  const subject = acl === false ? undefined : acl.subject;
+  const ability = useMemo(() => defineAbilityFor(user?.role, subject), [user?.role, subject]);
+  const allowed = acl === false || (user !== null && ability.can(acl.action, acl.subject));
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AbilityProvider value={ability}>
+        <RouteAccessContext value={allowed}>
+          <AppLayout />
+        </RouteAccessContext>
+      </AbilityProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
+import BlankLayout from '@/layouts/BlankLayout';
+import { sessionStatusAtom, userAtom } from '@/lib/session/atoms';
+import { loginPathFor } from '@/lib/return-url';
+import { RouteAccessContext } from './route-access';
+import { type AppRoute, appRoutes } from './routes';
+import { RouteProgress } from './RouteProgress';
+
+// The shell, TanStack Query and CASL load only once a signed-in page is opened.
+const AppFrame = lazy(() => import('./AppFrame'));
+
+const matchable = appRoutes.map((route) => ({ path: route.path, route }));
+
+export function currentAppRoute(pathname: string): AppRoute | undefined {
+  return matchRoutes(matchable, pathname)?.[0]?.route.route;
+}
+
+/**
+ * Parent of every 'app' layout page: waits for the session, sends signed-out visitors to
+ * /login?returnUrl=<path and query> before any shell code loads, then renders AppFrame.
+ */
+export function AppSection() {
+  const location = useLocation();
+  const status = useAtomValue(sessionStatusAtom);
+  const user = useAtomValue(userAtom);
+  const route = currentAppRoute(location.pathname);
+
+  if (status === 'loading') return <LoadingScreen />;
+
+  if (!user) {
+    if (route?.authGuard !== false) {
+      return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+    }
+    // A public page with an ability check and nobody signed in: not authorized.
+    if (route.acl !== false) {
+      return (
+        <RouteAccessContext value={false}>
+          <BlankLayout />
+        </RouteAccessContext>
+      );
+    }
+  }
+
+  return (
+    <Suspense
+      fallback={
+        <>
+          <RouteProgress />
+          <LoadingScreen />
+        </>
+      }
+    >
+      <AppFrame route={route} />
+    </Suspense>
+  );
+}

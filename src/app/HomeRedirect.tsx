@@ -1,0 +1,13 @@
+import { useAtomValue } from 'jotai';
+import { Navigate } from 'react-router';
+import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
+import { sessionStatusAtom, userAtom } from '@/lib/session/atoms';
+
+/** '/': the home of the user's role; signed out → plain /login (no returnUrl for the root). */
+export function HomeRedirect() {
+  const status = useAtomValue(sessionStatusAtom);
+  const user = useAtomValue(userAtom);
+  if (status === 'loading') return <LoadingScreen />;
+  if (!user) return <Navigate to="/login" replace />;
+  return <Navigate to={user.role === 'admin' ? '/admin/home' : '/client/dashboards'} replace />;
+}

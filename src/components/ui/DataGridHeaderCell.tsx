@@ -1,0 +1,60 @@
+import type { Header, RowData } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import type { GridFeatures } from './grid-features';
+import { focusRing } from './tone';
+
+export type DataGridHeaderCellProps<Row extends RowData> = {
+  header: Header<GridFeatures, Row, unknown>;
+  /** The rendered header content (table.FlexRender). */
+  children: ReactNode;
+};
+
+const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
+
+/** <th> with aria-sort; a sortable column's title is a button that cycles asc → desc → none. */
+export function DataGridHeaderCell<Row extends RowData>({ header, children }: DataGridHeaderCellProps<Row>) {
+  const column = header.column;
+  const meta = column.columnDef.meta;
+  const align = meta?.align ?? 'start';
+  const sorted = column.getIsSorted();
+  const canSort = column.getCanSort();
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <th
+      scope="col"
+      colSpan={header.colSpan}
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+      style={{ minWidth: meta?.width ?? meta?.minWidth ?? 120, width: meta?.width }}
+      className={cn(
+        'sticky top-0 z-10 h-grid-header border-b border-divider bg-[color-mix(in_srgb,var(--c-paper)_94%,var(--c-text))] px-4',
+        'text-xs font-medium tracking-wide whitespace-nowrap text-text uppercase',
+        alignClass[align],
+      )}
+    >
+      {header.isPlaceholder ? null : canSort ? (
+        <button
+          type="button"
+          onClick={column.getToggleSortingHandler()}
+          className={cn(
+            'group inline-flex items-center gap-1 rounded uppercase',
+            align === 'end' && 'flex-row-reverse',
+            focusRing,
+          )}
+        >
+          {children}
+          <Icon
+            aria-hidden="true"
+            className={cn(
+              'size-4 shrink-0',
+              sorted ? 'text-text' : 'text-text-disabled group-hover:text-text-muted',
+            )}
+          />
+        </button>
+      ) : (
+        children
+      )}
+    </th>
+  );
+}

@@ -1,0 +1,370 @@
+import { z } from 'zod';
+import { isValidNik, normalizeDigits, normalizeNpwp } from '../lib/tax-id';
+
+// Account settings API: profile, email change by OTP, signers (penandatangan), EFIN and the
+// electronic certificate. Paths are the original service's (relative to /api). Server and portal
+// both import this file. Schemas are factories taking the field messages, so the server answers
+// English while the portal passes translated ones (same rules on both sides).
+
+export const SETTINGS_PATHS = {
+  profile: '/users/profile',
+  emailChange: '/users/email-change',
+  emailChangeConfirm: '/users/email-change/confirm',
+  /** JSON create (PENGURUS only: a KUASA needs its document, so it goes through `signers`) */
+  signersSpt: '/penandatanganspt',
+  signerSpt: (id: number) => `/penandatanganspt/${id}`,
+  /** GET list, POST multipart create */
+  signers: '/penandatangan',
+  /** GET detail, PUT detail update (multipart or JSON) */
+  signer: (id: number) => `/penandatangan/${id}`,
+  suratKuasa: (id: number) => `/penandatangan/${id}/surat-kuasa`,
+  efin: '/efin',
+  certificate: '/sertifikat',
+} as const;
+
+export const SIGNER_LIMIT = 20;
+export const SURAT_KUASA_MAX_BYTES = 2 * 1024 * 1024;
+/** Power of attorney content types, recognised by their first bytes (not by name). */
+export const SURAT_KUASA_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export const CERTIFICATE_MAX_BYTES = 50 * 1024;
+export const CERTIFICATE_EXTENSIONS = ['.p12', '.pfx'] as const;
+/** A certificate ending within this many days is "akan kedaluwarsa". */
+export const CERTIFICATE_WARNING_DAYS = 30;
+/** The usual EFIN length (formats.md §7): other lengths are accepted with a warning. */
+export const EFIN_LENGTH = 10;
+export const EFIN_MIN_LENGTH = 6;
+export const EFIN_MAX_LENGTH = 20;
+
+export const SIGNER_ROLES = ['PENGURUS', 'KUASA'] as const;
+export const SIGNER_ID_TYPES = ['NPWP', 'NIK'] as const;
+/** BUPOT = bukti potong, SPT = SPT masa, BOTH = both. */
+export const SIGNER_SCOPES = ['BUPOT', 'SPT', 'BOTH'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+export type SignerIdType = (typeof SIGNER_ID_TYPES)[number];
+export type SignerScope = (typeof SIGNER_SCOPES)[number];
+
+/** Machine codes of settings errors ({ error, code }); the portal translates them under apiErrors. */
+export const SETTINGS_ERROR_CODES = [
+  'email_change_same',
+  'email_change_requires_otp',
+  'email_change_not_pending',
+  'signer_limit_reached',
+  'signer_default_deactivate',
+  'signer_default_inactive',
+  'surat_kuasa_required',
+  'surat_kuasa_too_large',
+  'surat_kuasa_type',
+  'surat_kuasa_not_found',
+  'certificate_file_required',
+  'certificate_too_large',
+  'certificate_type',
+  'certificate_not_pkcs12',
+  'certificate_wrong_passphrase',
+  'certificate_no_key',
+  'certificate_expired',
+  'certificate_not_yet_valid',
+  'certificate_profile_npwp_missing',
+  'certificate_npwp_missing',
+  'certificate_npwp_mismatch',
+] as const;
+export type SettingsErrorCode = (typeof SETTINGS_ERROR_CODES)[number];
+
+/** Field messages of the settings schemas; the portal passes translated ones. */
+export const SETTINGS_MESSAGES = {
+  required: 'This field is required',
+  tooLong: 'This is too long',
+  nameRequired: 'Name is required',
+  phoneInvalid: 'Enter a valid phone number (8 to 15 digits)',
+  npwpInvalid: 'NPWP is 16 digits (or 15 for a legacy NPWP)',
+  nikInvalid: 'Enter a valid 16-digit NIK',
+  postalCodeInvalid: 'Postal code is 5 digits',
+  emailInvalid: 'Enter a valid email address',
+  otpInvalid: 'The code is 6 digits',
+  dateInvalid: 'Enter a valid date',
+  dateFuture: 'The date cannot be in the future',
+  kuasaNumberRequired: 'The power of attorney number is required for a proxy (KUASA)',
+  kuasaDateRequired: 'The power of attorney date is required for a proxy (KUASA)',
+  efinDigits: 'EFIN has digits only',
+  efinLength: `EFIN has ${EFIN_MIN_LENGTH} to ${EFIN_MAX_LENGTH} digits`,
+  passphraseRequired: 'Enter the certificate passphrase',
+};
+export type SettingsMessages = typeof SETTINGS_MESSAGES;
+
+/** Today's date (YYYY-MM-DD) in Jakarta, the calendar tax documents use. */
+export function jakartaDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(at);
+}
+
+/** Multipart sends booleans as text. */
+const boolish = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((v) => v === 'true' || v === '1' || v === 'on'),
+]);
+
+const stripPhone = (s: string) => s.replace(/[\s.()-]/g, '');
+
+/** '' and null mean "none"; answers the trimmed text or null. */
+const optionalText = (m: SettingsMessages, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.tooLong)
+    .nullish()
+    .transform((s) => s || null);
+
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+// ---------- profile ----------
+
+export function createProfileSchema(m: SettingsMessages = SETTINGS_MESSAGES) {
+  return z.object({
+    nama: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120, m.tooLong),
+    phone: z
+      .string({ error: m.required })
+      .transform(stripPhone)
+      .pipe(z.string().regex(/^\+?\d{8,15}$/, m.phoneInvalid)),
+    company_name: optionalText(m, 160),
+    /** 16 digits or a legacy 15 (stored as 16 with a leading 0); empty clears it */
+    npwp: z
+      .string()
+      .nullish()
+      .transform((s) => normalizeDigits(s ?? ''))
+      .refine((s) => s === '' || normalizeNpwp(s) !== null, m.npwpInvalid)
+      .transform((s) => (s === '' ? null : normalizeNpwp(s))),
+    address: optionalText(m, 500),
+    city: optionalText(m, 100),
+    postal_code: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((s) => s || null)
+      .refine((s) => s === null || /^\d{5}$/.test(s), m.postalCodeInvalid),
+  });
+}
+export type ProfileInput = z.input<ReturnType<typeof createProfileSchema>>;
+export type ProfileBody = z.output<ReturnType<typeof createProfileSchema>>;
+
+export function createEmailChangeSchema(m: SettingsMessages = SETTINGS_MESSAGES) {
+  return z.object({
+    new_email: z
+      .string({ error: m.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, m.tooLong)
+      .pipe(z.email(m.emailInvalid)),
+  });
+}
+export function createEmailConfirmSchema(m: SettingsMessages = SETTINGS_MESSAGES) {
+  return z.object({
+    otp: z
+      .string({ error: m.otpInvalid })
+      .trim()
+      .regex(/^\d{6}$/, m.otpInvalid),
+  });
+}
+export type EmailChangeBody = z.input<ReturnType<typeof createEmailChangeSchema>>;
+export type EmailConfirmBody = z.input<ReturnType<typeof createEmailConfirmSchema>>;
+export interface EmailChangeResponse {
+  message: string;
+  /** the address the code went to */
+  new_email: string;
+}
+
+// ---------- signers ----------
+
+function signerFields(m: SettingsMessages) {
+  return {
+    bertindak_sebagai: z.enum(SIGNER_ROLES, { error: m.required }),
+    jenis_identitas: z.enum(SIGNER_ID_TYPES, { error: m.required }),
+    nomor_identitas: z.string({ error: m.required }).transform(normalizeDigits),
+    nama: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120, m.tooLong),
+    jabatan: z.string({ error: m.required }).trim().min(1, m.required).max(100, m.tooLong),
+    scope: z.enum(SIGNER_SCOPES, { error: m.required }),
+    surat_kuasa_nomor: optionalText(m, 100),
+    surat_kuasa_tanggal: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((s) => s || null)
+      .refine((s) => s === null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && isRealDate(s)), m.dateInvalid),
+  };
+}
+
+/**
+ * A whole signer: identity number checked by its type (an NPWP is answered as its 16 digits),
+ * a KUASA needs the power of attorney number and date (its file is checked by the server, which
+ * knows whether one is already on record). `today` (YYYY-MM-DD) refuses a letter dated later.
+ */
+export function createSignerSchema(m: SettingsMessages = SETTINGS_MESSAGES, opts: { today?: string } = {}) {
+  return z
+    .object({
+      ...signerFields(m),
+      scope: signerFields(m).scope.default('BOTH'),
+      is_default: boolish.optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.jenis_identitas === 'NPWP' && normalizeNpwp(v.nomor_identitas) === null)
+        ctx.addIssue({ code: 'custom', path: ['nomor_identitas'], message: m.npwpInvalid });
+      if (v.jenis_identitas === 'NIK' && !isValidNik(v.nomor_identitas))
+        ctx.addIssue({ code: 'custom', path: ['nomor_identitas'], message: m.nikInvalid });
+      if (v.bertindak_sebagai === 'KUASA') {
+        if (!v.surat_kuasa_nomor)
+          ctx.addIssue({ code: 'custom', path: ['surat_kuasa_nomor'], message: m.kuasaNumberRequired });
+        if (!v.surat_kuasa_tanggal)
+          ctx.addIssue({ code: 'custom', path: ['surat_kuasa_tanggal'], message: m.kuasaDateRequired });
+      }
+      if (opts.today && v.surat_kuasa_tanggal && v.surat_kuasa_tanggal > opts.today)
+        ctx.addIssue({ code: 'custom', path: ['surat_kuasa_tanggal'], message: m.dateFuture });
+    })
+    .transform((v) => ({
+      ...v,
+      nomor_identitas: v.jenis_identitas === 'NPWP' ? normalizeNpwp(v.nomor_identitas)! : v.nomor_identitas,
+      // a PENGURUS has no power of attorney
+      surat_kuasa_nomor: v.bertindak_sebagai === 'KUASA' ? v.surat_kuasa_nomor : null,
+      surat_kuasa_tanggal: v.bertindak_sebagai === 'KUASA' ? v.surat_kuasa_tanggal : null,
+    }));
+}
+export type SignerInput = z.input<ReturnType<typeof createSignerSchema>>;
+export type SignerBody = z.output<ReturnType<typeof createSignerSchema>>;
+
+/** PUT: any subset of the fields, plus `active` and `is_default`; the merged signer must still be whole. */
+export function createSignerPatchSchema(m: SettingsMessages = SETTINGS_MESSAGES) {
+  const f = signerFields(m);
+  return z.object({
+    bertindak_sebagai: f.bertindak_sebagai.optional(),
+    jenis_identitas: f.jenis_identitas.optional(),
+    nomor_identitas: f.nomor_identitas.optional(),
+    nama: f.nama.optional(),
+    jabatan: f.jabatan.optional(),
+    scope: f.scope.optional(),
+    surat_kuasa_nomor: f.surat_kuasa_nomor.optional(),
+    surat_kuasa_tanggal: f.surat_kuasa_tanggal.optional(),
+    active: boolish.optional(),
+    is_default: boolish.optional(),
+  });
+}
+export type SignerPatchBody = z.input<ReturnType<typeof createSignerPatchSchema>>;
+
+export const signerListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['all', 'active', 'inactive']).optional(),
+  /** alias of status: active=true is status=active */
+  active: boolish.optional(),
+  /** BUPOT or SPT also match BOTH (who may sign that document) */
+  scope: z.enum(SIGNER_SCOPES).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  /** admin only: whose signers */
+  user_id: z.coerce.number().int().positive().optional(),
+});
+export type SignerListQuery = z.input<typeof signerListQuerySchema>;
+
+export interface Signer {
+  id: number;
+  bertindak_sebagai: SignerRole;
+  jenis_identitas: SignerIdType;
+  /** digits only; an NPWP is its canonical 16 digits */
+  nomor_identitas: string;
+  nama: string;
+  jabatan: string;
+  scope: SignerScope;
+  active: boolean;
+  is_default: boolean;
+  surat_kuasa_nomor: string | null;
+  surat_kuasa_tanggal: string | null;
+  /** the stored power of attorney, if any (download at SETTINGS_PATHS.suratKuasa) */
+  surat_kuasa_file: { name: string; mime: string; size: number } | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * GET /api/penandatangan, the original's settings slice: `data` is the page matching the
+ * filters, `total` how many match, `params` the filters as applied (defaults filled in), and
+ * `allData` every signer of the client (at most SIGNER_LIMIT) whatever the filters.
+ */
+export interface SignerListResponse {
+  data: Signer[];
+  total: number;
+  params: {
+    q: string;
+    status: 'all' | 'active' | 'inactive';
+    scope: SignerScope | null;
+    page: number;
+    perPage: number;
+  };
+  allData: Signer[];
+}
+export interface SignerResponse {
+  message: string;
+  data: Signer;
+}
+
+// ---------- EFIN ----------
+
+export function createEfinSchema(m: SettingsMessages = SETTINGS_MESSAGES) {
+  return z.object({
+    efin: z
+      .string({ error: m.required })
+      .transform((s) => s.replace(/[\s.-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d*$/, m.efinDigits)
+          .min(EFIN_MIN_LENGTH, m.efinLength)
+          .max(EFIN_MAX_LENGTH, m.efinLength),
+      ),
+  });
+}
+export type EfinBody = z.input<ReturnType<typeof createEfinSchema>>;
+
+export interface EfinInfo {
+  /** e.g. "••••••7890": never the whole number */
+  masked: string;
+  last4: string;
+  length: number;
+  updated_at: string;
+}
+/** GET and PUT /api/efin. `warning` when the length is not EFIN_LENGTH (saved anyway). */
+export interface EfinResponse {
+  efin: EfinInfo | null;
+  warning?: { code: 'efin_length'; message: string };
+  message?: string;
+}
+
+// ---------- certificate ----------
+
+export function createCertificateUploadSchema(m: SettingsMessages = SETTINGS_MESSAGES) {
+  // not trimmed: spaces may be part of a passphrase
+  return z.object({
+    passphrase: z.string({ error: m.passphraseRequired }).min(1, m.passphraseRequired).max(256, m.tooLong),
+  });
+}
+
+export type CertificateStatus = 'AKTIF' | 'AKAN_KEDALUWARSA' | 'KEDALUWARSA';
+
+export interface CertificateInfo {
+  file_name: string;
+  /** the whole subject, e.g. "CN=PT Maju, serialNumber=0012345678901234, C=ID" */
+  subject: string;
+  subject_cn: string | null;
+  /** the 16-digit NPWP matched against the client's */
+  npwp: string;
+  npwp_source: 'subject_cn' | 'subject_serial' | 'file_name';
+  serial_number: string;
+  issuer: string;
+  valid_from: string;
+  valid_to: string;
+  status: CertificateStatus;
+  /** whole days until valid_to (negative once expired) */
+  days_left: number;
+  uploaded_at: string;
+  uploaded_by: { id: number; nama: string } | null;
+}
+export interface CertificateResponse {
+  certificate: CertificateInfo | null;
+  message?: string;
+}

@@ -1,0 +1,50 @@
+// API contract of the shell: Ctrl+/ search and the app bar's notifications.
+
+export const SHELL_PATHS = {
+  search: '/app-bar/search',
+  notifications: '/notifications',
+  notificationsReadAll: '/notifications/read-all',
+  notificationRead: (id: number) => `/notifications/${id}/read`,
+} as const;
+
+export const SEARCH_TYPES = ['pages', 'transaksi', 'contacts'] as const;
+export type SearchResultType = (typeof SEARCH_TYPES)[number];
+
+/** Results kept a type (the original's mock answered at most 4 of each). */
+export const SEARCH_MAX_PER_TYPE = 4;
+/** Longest query the server accepts. */
+export const SEARCH_MAX_QUERY = 100;
+export const SEARCH_LANGUAGES = ['en', 'id', 'fr', 'ar'] as const;
+
+/** GET /app-bar/search?q=&lng= answers an array of these. */
+export interface SearchResult {
+  id: string;
+  url: string;
+  icon: string;
+  title: string;
+  type: SearchResultType;
+}
+
+export interface NotificationItem {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  url: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** GET /notifications */
+export interface NotificationsResponse {
+  notifications: NotificationItem[];
+  /** unread count of all the user's notifications (not only the listed ones) */
+  unread: number;
+}
+
+/** POST /notifications/read-all and /notifications/:id/read */
+export interface NotificationsReadResponse {
+  unread: number;
+}
+
+export const NOTIFICATIONS_LIST_LIMIT = 20;

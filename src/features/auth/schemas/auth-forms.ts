@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { isValidNpwp16 } from '@/lib/tax-id';
+import { AUTH_LIMITS } from '../api/auth-api';
+import { EMAIL_MAX, EMAIL_PATTERN, isPhone } from './rules';
+
+// Form schemas of registration, OTP confirmation and password recovery: zod/mini (a few KB)
+// rather than full zod; messages are translation keys rendered with { min, max } limits.
+
+const requiredText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(max, 'validation.tooLong'));
+
+export const emailField = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(EMAIL_MAX, 'validation.email'),
+    z.regex(EMAIL_PATTERN, 'validation.email'),
+  );
+
+export const newPasswordField = z
+  .string()
+  .check(
+    z.minLength(1, 'validation.required'),
+    z.minLength(AUTH_LIMITS.passwordMin, 'validation.passwordMin'),
+    z.maxLength(AUTH_LIMITS.passwordMax, 'validation.passwordMax'),
+  );
+
+export const otpField = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'validation.otp'));
+
+export const registerSchema = z.object({
+  nama: requiredText(120),
+  email: emailField,
+  password: newPasswordField,
+  phone: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.refine(isPhone, 'validation.phone')),
+  npwp: z.string().check(z.trim(), z.refine((v) => v === '' || isValidNpwp16(v), 'validation.npwp')),
+});
+export type RegisterForm = z.input<typeof registerSchema>;
+
+export const otpSchema = z.object({ email: emailField, otp: otpField });
+export type OtpForm = z.input<typeof otpSchema>;
+
+export const forgotSchema = z.object({ email: emailField });
+export type ForgotForm = z.input<typeof forgotSchema>;
+
+export const resetSchema = z.object({ email: emailField, otp: otpField, password: newPasswordField });
+export type ResetForm = z.input<typeof resetSchema>;

@@ -1,0 +1,10 @@
+// Validation pieces shared by the sign-in form (react-hook-form rules, no schema library on the
+// sign-in route) and the zod/mini schemas of the other auth forms. Messages are translation keys.
+
+/** One '@', no spaces, a dot in the domain. The server has the final word. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const EMAIL_MAX = 254;
+
+/** Spaces, dots, dashes and brackets are ignored; 8 to 15 digits with an optional leading '+'. */
+export const isPhone = (value: string) => /^\+?\d{8,15}$/.test(value.replace(/[\s.()-]/g, ''));

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardAnswer } from '@/contract/billing';
+import { formatNumber, formatRupiah, localeFor } from '@/lib/format';
+import { layoutBars, niceMax } from '../utils/chart';
+
+type Month = DashboardAnswer['payments_per_month'][number];
+
+const WIDTH = 640;
+const HEIGHT = 240;
+const PAD = { top: 12, right: 8, bottom: 28, left: 64 };
+const TICKS = 4;
+
+/** 'YYYY-MM' → short month name in the interface language ("Agu", "Aug", "août", "أغسطس"). */
+function monthLabel(month: string, lng: string, width: 'short' | 'long'): string {
+  const [y, m] = month.split('-').map(Number);
+  const opts: Intl.DateTimeFormatOptions =
+    width === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(localeFor(lng), opts).format(Date.UTC(y, m - 1, 15));
+}
+
+/** Axis labels: "Rp 1,5 jt" style, always Indonesian like every amount. */
+const compactRupiah = (n: number) =>
+  `Rp\u00a0${new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 }).format(n)}`;
+
+/**
+ * Payments per month as a hand-drawn SVG bar chart (no chart library: keeps the route small).
+ * Screen readers get the title/description and a visually hidden table with the exact values.
+ */
+export function PaymentsChart({ months }: { months: Month[] }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const top = niceMax(Math.max(0, ...months.map((m) => m.total)));
+  const bars = layoutBars(
+    months.map((m) => m.total),
+    plotW,
+    plotH,
+    top,
+  );
+  const sum = months.reduce((acc, m) => acc + m.total, 0);
+  const count = months.reduce((acc, m) => acc + m.count, 0);
+
+  return (
+    <figure className="m-0">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full text-text-muted"
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        direction="ltr"
+      >
+        <title id={`${id}-title`}>{t('dashboard.chart.title')}</title>
+        <desc id={`${id}-desc`}>
+          {t('dashboard.chart.description', { count, total: formatRupiah(sum), months: months.length })}
+        </desc>
+        <g transform={`translate(${PAD.left} ${PAD.top})`}>
+          {Array.from({ length: TICKS + 1 }, (_, i) => {
+            const value = (top / TICKS) * i;
+            const y = plotH - (plotH / TICKS) * i;
+            return (
+              <g key={value}>
+                <line x1={0} x2={plotW} y1={y} y2={y} stroke="var(--c-divider)" strokeWidth={1} />
+                <text x={-8} y={y} dy="0.32em" textAnchor="end" fontSize={11} fill="currentColor">
+                  {compactRupiah(value)}
+                </text>
+              </g>
+            );
+          })}
+          {bars.map((bar, i) => (
+            <g key={months[i].month}>
+              <rect
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                rx={3}
+                fill="var(--c-primary)"
+                data-month={months[i].month}
+              >
+                <title>
+                  {`${monthLabel(months[i].month, i18n.language, 'long')}: ${formatRupiah(months[i].total)}`}
+                </title>
+              </rect>
+              <text
+                x={bar.x + bar.width / 2}
+                y={plotH + 18}
+                textAnchor="middle"
+                fontSize={11}
+                fill="currentColor"
+              >
+                {monthLabel(months[i].month, i18n.language, 'short')}
+              </text>
+            </g>
+          ))}
+        </g>
+      </svg>
+      <table className="sr-only">
+        <caption>{t('dashboard.chart.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.chart.month')}</th>
+            <th scope="col">{t('dashboard.chart.count')}</th>
+            <th scope="col">{t('dashboard.chart.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{monthLabel(m.month, i18n.language, 'long')}</th>
+              <td>{formatNumber(m.count, i18n.language)}</td>
+              <td>{formatRupiah(m.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

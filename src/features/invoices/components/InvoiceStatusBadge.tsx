@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/Badge';
+import type { Tone } from '@/components/ui/tone';
+import type { InvoiceStatus } from '@/contract/billing';
+
+const tones: Record<InvoiceStatus, Tone> = {
+  BELUM_DIBAYAR: 'info',
+  JATUH_TEMPO: 'error',
+  MENUNGGU: 'warning',
+  LUNAS: 'success',
+  DIBATALKAN: 'secondary',
+};
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={tones[status] ?? 'secondary'} data-status={status}>
+      {t(`invoices.status.${status}`)}
+    </Badge>
+  );
+}

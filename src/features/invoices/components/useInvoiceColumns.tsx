@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { createGridColumnHelper } from '@/components/ui/grid-features';
+import type { Invoice } from '@/contract/billing';
+import { formatDate, formatRupiah } from '@/lib/format';
+import { InvoiceStatusBadge } from './InvoiceStatusBadge';
+
+const col = createGridColumnHelper<Invoice>();
+
+/** Column ids equal the server's sort keys where the server can sort by them. */
+export function useInvoiceColumns() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return useMemo(
+    () =>
+      col.columns([
+        col.accessor('nomor', {
+          header: t('invoices.columns.nomor'),
+          meta: { label: t('invoices.columns.nomor'), minWidth: 190 },
+          enableHiding: false,
+          cell: (c) => (
+            <Link
+              to={`/client/invoice/${c.row.original.id}`}
+              className="font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
+              onClick={(e) => e.stopPropagation()}
+            >
+              {c.getValue()}
+            </Link>
+          ),
+        }),
+        col.accessor('penjual_nama', {
+          header: t('invoices.columns.penjual_nama'),
+          meta: { label: t('invoices.columns.penjual_nama'), minWidth: 200 },
+          enableSorting: false,
+        }),
+        col.accessor('tanggal', {
+          header: t('invoices.columns.tanggal'),
+          meta: { label: t('invoices.columns.tanggal') },
+          cell: (c) => formatDate(c.getValue(), lng),
+        }),
+        col.accessor('jatuh_tempo', {
+          header: t('invoices.columns.jatuh_tempo'),
+          meta: { label: t('invoices.columns.jatuh_tempo') },
+          cell: (c) => formatDate(c.getValue(), lng),
+        }),
+        col.accessor('total', {
+          header: t('invoices.columns.total'),
+          meta: { label: t('invoices.columns.total'), align: 'end', minWidth: 140 },
+          cell: (c) => <span className="tabular-nums">{formatRupiah(c.getValue())}</span>,
+        }),
+        col.accessor('status', {
+          header: t('invoices.columns.status'),
+          meta: { label: t('invoices.columns.status'), minWidth: 150 },
+          cell: (c) => <InvoiceStatusBadge status={c.getValue()} />,
+        }),
+      ]),
+    [t, lng],
+  );
+}

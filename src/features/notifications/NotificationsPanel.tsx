@@ -1,0 +1,107 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import type { NotificationItem } from '@/contract/shell';
+import { cn } from '@/lib/cn';
+import { relativeTime } from './relativeTime';
+import { useNotifications } from './state';
+
+const initials = (title: string) =>
+  title
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** The notifications list (loaded with the first open of the bell's menu). */
+export default function NotificationsPanel({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { items, unread, status, readAll, readOne, load } = useNotifications();
+
+  const choose = (item: NotificationItem) => {
+    if (!item.read) void readOne(item.id).catch(() => undefined);
+    if (item.url) navigate(item.url);
+    onClose();
+  };
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-3 px-4 py-3">
+        <h2 className="text-base font-medium">{t('notifications.title')}</h2>
+        {unread > 0 && (
+          <Badge size="sm" color="primary">
+            {t('notifications.newCount', { n: unread })}
+          </Badge>
+        )}
+      </div>
+      <Menu.Separator className="h-px bg-divider" />
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {status === 'error' && items.length === 0 && (
+          <div className="flex flex-col items-center gap-3 px-4 py-6 text-center text-sm text-text-muted">
+            <p role="alert">{t('notifications.loadFailed')}</p>
+            <Button size="sm" variant="outlined" onClick={() => void load()}>
+              {t('notifications.retry')}
+            </Button>
+          </div>
+        )}
+        {status === 'ready' && items.length === 0 && (
+          <div className="flex flex-col items-center gap-2 px-4 py-8 text-sm text-text-muted">
+            <BellOff aria-hidden="true" className="size-6" />
+            {t('notifications.empty')}
+          </div>
+        )}
+        {items.map((item) => (
+          <Menu.Item
+            key={item.id}
+            onSelect={() => choose(item)}
+            className="flex cursor-pointer gap-3 border-b border-divider px-4 py-3 outline-none last:border-b-0 data-highlighted:bg-hover"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/12 text-sm font-medium text-text"
+            >
+              {initials(item.title)}
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className={cn('truncate text-sm', item.read ? 'text-text' : 'font-semibold text-text')}>
+                {item.title}
+              </span>
+              {item.body && <span className="line-clamp-2 text-[13px] text-text-muted">{item.body}</span>}
+              <span className="mt-0.5 text-xs text-text-muted">
+                {relativeTime(item.createdAt, i18n.resolvedLanguage ?? 'en')}
+              </span>
+            </span>
+            {!item.read && (
+              <>
+                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
+                <span className="sr-only">{t('notifications.unread')}</span>
+              </>
+            )}
+          </Menu.Item>
+        ))}
+      </div>
+      <Menu.Separator className="h-px bg-divider" />
+      <div className="p-3">
+        <Menu.Item
+          disabled={unread === 0}
+          onSelect={(e) => {
+            e.preventDefault();
+            void readAll().catch(() => undefined);
+          }}
+          className={cn(
+            'flex h-[38px] w-full cursor-pointer items-center justify-center rounded text-sm font-medium outline-none',
+            'bg-[color-mix(in_srgb,var(--c-primary)_85%,black)] text-white data-highlighted:bg-[color-mix(in_srgb,var(--c-primary)_72%,black)]',
+            'data-highlighted:outline-2 data-highlighted:outline-offset-2 data-highlighted:outline-primary',
+            'data-disabled:cursor-default data-disabled:opacity-50',
+          )}
+        >
+          {t('notifications.readAll')}
+        </Menu.Item>
+      </div>
+    </>
+  );
+}

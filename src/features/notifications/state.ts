@@ -1,0 +1,43 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import type { NotificationItem } from '@/contract/shell';
+import { fetchNotifications, markAllRead, markRead } from './api';
+
+export interface NotificationsState {
+  items: NotificationItem[];
+  unread: number;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+}
+
+export const notificationsAtom = atom<NotificationsState>({ items: [], unread: 0, status: 'idle' });
+
+/** The signed-in user's notifications and the calls that change them. */
+export function useNotifications() {
+  const state = useAtomValue(notificationsAtom);
+  const set = useSetAtom(notificationsAtom);
+
+  const load = useCallback(async () => {
+    set((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading' }));
+    try {
+      const { notifications, unread } = await fetchNotifications();
+      set({ items: notifications, unread, status: 'ready' });
+    } catch {
+      set((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'error' }));
+    }
+  }, [set]);
+
+  const readAll = useCallback(async () => {
+    const { unread } = await markAllRead();
+    set((s) => ({ ...s, unread, items: s.items.map((n) => ({ ...n, read: true })) }));
+  }, [set]);
+
+  const readOne = useCallback(
+    async (id: number) => {
+      const { unread } = await markRead(id);
+      set((s) => ({ ...s, unread, items: s.items.map((n) => (n.id === id ? { ...n, read: true } : n)) }));
+    },
+    [set],
+  );
+
+  return { ...state, load, readAll, readOne };
+}

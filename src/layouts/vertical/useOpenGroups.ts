@@ -1,0 +1,19 @@
+import { useCallback, useEffect, useState } from 'react';
+import { activeGroupIds, toggleGroup } from '../navigation/match';
+import type { NavEntry } from '../navigation/types';
+
+/**
+ * Which groups of the vertical menu are open. The groups holding the current page open by
+ * themselves on every navigation (accordion: only they stay open).
+ */
+export function useOpenGroups(entries: NavEntry[], pathname: string, mode: 'accordion' | 'collapse') {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(activeGroupIds(entries, pathname)));
+
+  useEffect(() => {
+    const active = activeGroupIds(entries, pathname);
+    setOpen((current) => new Set(mode === 'accordion' ? active : [...current, ...active]));
+  }, [entries, pathname, mode]);
+
+  const toggle = useCallback((id: string) => setOpen((current) => toggleGroup(current, id, mode)), [mode]);
+  return [open, toggle] as const;
+}

@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, NETWORK_ERROR_KEY } from '@/lib/api/errors';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Text for any thrown value: a translated `apiErrors.<code>`, else the server's message. */
+export function apiErrorMessage(t: Translate, err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.isNetwork) return t(NETWORK_ERROR_KEY);
+    if (err.code === 'too_many_attempts' && err.retryAfter) {
+      return t('common.errors.retryAfter', { seconds: Math.ceil(err.retryAfter) });
+    }
+    if (err.code) {
+      const key = `apiErrors.${err.code}`;
+      const text = t(key, { defaultValue: '' });
+      if (text && text !== key) return text;
+    }
+    return err.message || t('common.errors.unknown');
+  }
+  return t('common.errors.unknown');
+}
+
+/** `(err) => translated text` for toasts and form alerts. */
+export function useApiErrorMessage(): (err: unknown) => string {
+  const { t } = useTranslation();
+  return useCallback((err: unknown) => apiErrorMessage(t as Translate, err), [t]);
+}
+
+type SetError<F extends string> = (
+  name: F,
+  error: { type: string; message: string },
+  options?: { shouldFocus: boolean },
+) => void;
+
+/**
+ * Puts the server's field errors (`err.fields`) on react-hook-form fields. Only fields the form
+ * knows are set (pass their names); answers whether any was set, so the caller can fall back to
+ * a form-level message.
+ */
+export function setFieldErrors<F extends string>(err: unknown, setError: SetError<F>, known: readonly F[]): boolean {
+  if (!(err instanceof ApiError) || !err.fields) return false;
+  let first = true;
+  let any = false;
+  for (const [name, message] of Object.entries(err.fields)) {
+    if (!known.includes(name as F)) continue;
+    setError(name as F, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+    any = true;
+  }
+  return any;
+}

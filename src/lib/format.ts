@@ -1,0 +1,186 @@
+// Display formatting shared by every feature. Money is always Indonesian (id-ID grouping, "Rp")
+// whatever the interface language. Dates and numbers follow the interface language, but always
+// with Latin digits (numberingSystem 'latn') and the Gregorian calendar, so amounts, NPWPs and
+// dates read the same in Arabic as in the other languages.
+
+const NBSP = '\u00a0';
+
+/** Interface language → Intl locale (with Latin digits and the Gregorian calendar). */
+export function localeFor(lng: string | undefined): string {
+  switch ((lng ?? 'id').slice(0, 2)) {
+    case 'en':
+      return 'en-GB';
+    case 'fr':
+      return 'fr-FR';
+    case 'ar':
+      return 'ar-u-nu-latn-ca-gregory';
+    default:
+      return 'id-ID';
+  }
+}
+
+/** Business time zone: timestamps are shown in WIB (Asia/Jakarta) unless told otherwise. */
+export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
+
+const idInteger = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const idTwoDecimals = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * "Rp 1.234.567" (non-breaking space after Rp so the amount never wraps), "-Rp 1.234" when negative.
+ * `decimals: 2` gives "Rp 1.234.567,00" (tax documents). null/undefined/NaN give "".
+ */
+export function formatRupiah(
+  amount: number | bigint | null | undefined,
+  opts: { decimals?: 0 | 2 } = {},
+): string {
+  if (amount == null) return '';
+  if (typeof amount === 'number' && !Number.isFinite(amount)) return '';
+  const negative = amount < 0;
+  const abs = negative ? -amount : amount;
+  const digits = opts.decimals === 2 ? idTwoDecimals.format(abs) : idInteger.format(abs);
+  return `${negative ? '-' : ''}Rp${NBSP}${digits}`;
+}
+
+/**
+ * Whole rupiah typed by a user ("Rp 1.234.567", "1.234.567,00", "1234567") → 1234567.
+ * Decimals after a comma are dropped; returns null when there are no digits.
+ */
+export function parseRupiah(input: string): number | null {
+  const whole = toAsciiDigits(input).split(',')[0];
+  const digits = whole.replace(/\D/g, '');
+  if (!digits) return null;
+  const value = Number(digits);
+  return /^\s*-/.test(whole) ? -value : value;
+}
+
+/** Grouped number in the interface language (Latin digits). */
+export function formatNumber(
+  value: number | bigint | null | undefined,
+  lng?: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  if (value == null) return '';
+  if (typeof value === 'number' && !Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(localeFor(lng), options).format(value);
+}
+
+type DateLike = Date | string | number;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Date-only strings ("2025-08-21") are calendar dates, not instants: format them in UTC. */
+function toDate(value: DateLike): { date: Date; timeZone?: string } {
+  if (typeof value === 'string' && DATE_ONLY.test(value))
+    return { date: new Date(`${value}T00:00:00Z`), timeZone: 'UTC' };
+  return { date: value instanceof Date ? value : new Date(value) };
+}
+
+export type DateFormatOptions = { timeZone?: string; month?: 'short' | 'long' | '2-digit' };
+
+/** "21 Agu 2025" / "21 Aug 2025" / "21 août 2025" / "21 أغسطس 2025". Invalid or empty → "". */
+export function formatDate(
+  value: DateLike | null | undefined,
+  lng?: string,
+  opts: DateFormatOptions = {},
+): string {
+  if (value == null || value === '') return '';
+  const { date, timeZone } = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeFor(lng), {
+    day: opts.month === '2-digit' ? '2-digit' : 'numeric',
+    month: opts.month ?? 'short',
+    year: 'numeric',
+    timeZone: timeZone ?? opts.timeZone ?? DEFAULT_TIME_ZONE,
+  }).format(date);
+}
+
+/** "21 Agu 2025, 14.30" (id) / "21 Aug 2025, 14:30" (en); 24-hour clock, WIB by default. */
+export function formatDateTime(
+  value: DateLike | null | undefined,
+  lng?: string,
+  opts: DateFormatOptions = {},
+): string {
+  if (value == null || value === '') return '';
+  const { date } = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeFor(lng), {
+    day: 'numeric',
+    month: opts.month ?? 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: opts.timeZone ?? DEFAULT_TIME_ZONE,
+  }).format(date);
+}
+
+/** The 12 month names (January first) in the interface language. */
+export function monthNames(lng?: string, width: 'long' | 'short' = 'long'): string[] {
+  const fmt = new Intl.DateTimeFormat(localeFor(lng), { month: width, timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, i) => fmt.format(Date.UTC(2025, i, 15)));
+}
+
+/** Masa pajak: month 1-12 and year → "Januari 2025" / "January 2025". */
+export function formatMonthYear(month: number, year: number, lng?: string): string {
+  return new Intl.DateTimeFormat(localeFor(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 15),
+  );
+}
+
+/** Arabic-Indic and Persian digits → ASCII, so pasted or Arabic-keyboard input is understood. */
+function toAsciiDigits(input: string): string {
+  return input.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) & 0xf));
+}
+
+/** Keeps only the digits (ASCII 0-9; Arabic-Indic digits are converted first). */
+export function parseDigits(input: string | null | undefined): string {
+  return input ? toAsciiDigits(input).replace(/\D/g, '') : '';
+}
+
+/**
+ * Places digits into a mask where `9` is a digit slot and any other character is a literal:
+ * applyMask('0012345678901234', '9999 9999 9999 9999') → '0012 3456 7890 1234'. Literals are only
+ * written when a digit follows them, so partial input formats naturally while typing.
+ */
+export function applyMask(input: string, mask: string): string {
+  const digits = parseDigits(input);
+  let out = '';
+  let d = 0;
+  for (const ch of mask) {
+    if (d >= digits.length) break;
+    out += ch === '9' ? digits[d++] : ch;
+  }
+  return out;
+}
+
+/** Number of digit slots of a mask. */
+export function maskLength(mask: string): number {
+  return mask.split('').filter((c) => c === '9').length;
+}
+
+export const NPWP16_MASK = '9999 9999 9999 9999';
+export const NPWP15_MASK = '99.999.999.9-999.999';
+export const NIK_MASK = '9999 9999 9999 9999';
+export const NITKU_MASK = '9999 9999 9999 9999 999999';
+
+function formatExact(input: string | null | undefined, length: number, mask: string): string {
+  const digits = parseDigits(input);
+  return digits.length === length ? applyMask(digits, mask) : (input ?? '');
+}
+
+/** 16 digits → "0012 3456 7890 1234"; legacy 15 → "01.234.567.8-901.000"; anything else unchanged. */
+export function formatNpwp(input: string | null | undefined): string {
+  const digits = parseDigits(input);
+  if (digits.length === 15) return applyMask(digits, NPWP15_MASK);
+  return formatExact(input, 16, NPWP16_MASK);
+}
+
+/** 16-digit NIK → "3201 0123 4567 0001"; anything else unchanged. */
+export function formatNik(input: string | null | undefined): string {
+  return formatExact(input, 16, NIK_MASK);
+}
+
+/** 22-digit NITKU (NPWP16 + 6-digit place) → "0029 4820 1550 7000 000000"; anything else unchanged. */
+export function formatNitku(input: string | null | undefined): string {
+  return formatExact(input, 22, NITKU_MASK);
+}

@@ -1,0 +1,11 @@
+export { type SessionStatus, sessionStatusAtom, userAtom } from './atoms';
+export {
+  bootSession,
+  endSession,
+  handleUnauthorized,
+  onSessionEnd,
+  setSessionUser,
+  signIn,
+  signOut,
+} from './session';
+export { type Session, useSession } from './useSession';

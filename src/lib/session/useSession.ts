@@ -1,0 +1,48 @@
+import type { User } from '@/contract/auth';
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { type SessionStatus, sessionStatusAtom, userAtom } from './atoms';
+import { setSessionUser, signIn, signOut } from './session';
+import { api } from '@/lib/api/client';
+import { SESSION_PATHS } from './paths';
+
+export interface Session {
+  user: User | null;
+  status: SessionStatus;
+  /** Signs in and loads the profile; rejects with ApiError. Navigation is the caller's. */
+  login(email: string, password: string): Promise<void>;
+  /** Signs out on the server (best effort), forgets everything locally, goes to /login. */
+  logout(): Promise<void>;
+  /** Replaces the current user (e.g. after a profile edit, so the app bar shows it at once). */
+  setUser(user: User): void;
+  /** Fetches the profile again. */
+  refreshUser(): Promise<void>;
+}
+
+export function useSession(): Session {
+  const store = useStore();
+  const user = useAtomValue(userAtom, { store });
+  const status = useAtomValue(sessionStatusAtom, { store });
+  const navigate = useNavigate();
+
+  const login = useCallback(async (email: string, password: string) => {
+    await signIn(store, email, password);
+  }, [store]);
+
+  const logout = useCallback(async () => {
+    await signOut(store);
+    navigate('/login', { replace: true });
+  }, [store, navigate]);
+
+  const setUser = useCallback((next: User) => setSessionUser(store, next), [store]);
+
+  const refreshUser = useCallback(async () => {
+    setSessionUser(store, await api.get<User>(SESSION_PATHS.profile));
+  }, [store]);
+
+  return useMemo(
+    () => ({ user, status, login, logout, setUser, refreshUser }),
+    [user, status, login, logout, setUser, refreshUser],
+  );
+}

@@ -1,0 +1,32 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
+import { DEFAULT_SETTINGS } from './defaults';
+import { loadSettings, saveSettings } from './storage';
+import type { Settings } from './types';
+
+/** Raw settings; read from storage the first time a store uses it. */
+const storedSettingsAtom = atomWithLazy<Settings>(() => loadSettings());
+
+export type SettingsPatch = Partial<Settings> | ((current: Settings) => Partial<Settings>);
+
+/** The layout settings. Writing a patch merges it and saves the saved part to localStorage. */
+export const settingsAtom = atom(
+  (get) => get(storedSettingsAtom),
+  (get, set, patch: SettingsPatch) => {
+    const current = get(storedSettingsAtom);
+    const next = { ...current, ...(typeof patch === 'function' ? patch(current) : patch) };
+    set(storedSettingsAtom, next);
+    saveSettings(next);
+  },
+);
+
+/** Back to the defaults; `keep` lets the caller hold on to settings another source decides (direction). */
+export const resetSettingsAtom = atom(null, (_get, set, keep: Partial<Settings> = {}) => {
+  const next = { ...DEFAULT_SETTINGS, ...keep };
+  set(storedSettingsAtom, next);
+  saveSettings(next);
+});
+
+export const useSettings = () => useAtomValue(settingsAtom);
+export const useUpdateSettings = () => useSetAtom(settingsAtom);
+export const useResetSettings = () => useSetAtom(resetSettingsAtom);

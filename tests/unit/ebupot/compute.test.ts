@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { facilitiesFor, type Pasal } from '../../../src/contract/ebupot';
+import {
+  appliedRates,
+  bpToPercentText,
+  computeBupot,
+  MAX_DPP,
+  percentToBp,
+  pphOf,
+} from '../../../src/contract/ebupot/compute';
+import codes from '../../../server/services/ebupot/tax-object-codes.json';
+import { toRow } from '../../../server/services/ebupot/codes';
+
+interface SourceCode {
+  code: string;
+  pasal: Pasal;
+  rate_percent: number;
+  rate_without_npwp_percent: number | null;
+  effective_rate_on_gross_percent?: number | null;
+}
+const all = codes as unknown as SourceCode[];
+
+/** Exact reference: percent text → fraction num/den (no float), PPh = floor(DPP × num / (100 × den)). */
+function exactPph(dpp: bigint, percent: number): bigint {
+  const [whole, frac = ''] = String(percent).split('.');
+  const den = 10n ** BigInt(frac.length);
+  const num = BigInt(whole) * den + BigInt(frac || '0');
+  return (dpp * num) / (100n * den);
+}
+
+/** The percentage the law applies on the DPP for a code: the effective rate on gross where one is given. */
+function referencePercents(c: SourceCode): { standard: number; withoutNpwp: number | null } {
+  const standard = c.effective_rate_on_gross_percent ?? c.rate_percent;
+  if (c.rate_without_npwp_percent == null) return { standard, withoutNpwp: null };
+  // the deemed fraction scales the no-NPWP rate too (24-103-02: 30 % × 40 % = 12 %)
+  const withoutNpwp = c.effective_rate_on_gross_percent
+    ? (c.rate_without_npwp_percent * c.effective_rate_on_gross_percent) / c.rate_percent
+    : c.rate_without_npwp_percent;
+  return { standard, withoutNpwp };
+}
+
+const dppArb = fc.bigInt({ min: 1n, max: 10n ** 13n });
+
+describe('PPh computation over all 153 tax object codes', () => {
+  it('has 153 codes, every rate exactly representable in basis points', () => {
+    expect(all).toHaveLength(153);
+    for (const c of all) {
+      const row = toRow(c as never);
+      expect(row.rateBp / 100).toBe(c.rate_percent);
+      if (c.rate_without_npwp_percent != null) expect(row.rateWithoutNpwpBp! / 100).toBe(c.rate_without_npwp_percent);
+    }
+  });
+
+  for (const c of all) {
+    it(`${c.code} (PPh ${c.pasal}): PPh = floor(DPP × rate) for random DPPs up to 10^13, NPWP and NIK`, () => {
+      const row = toRow(c as never);
+      const rates = { pasal: c.pasal, rateBp: row.rateBp, rateWithoutNpwpBp: row.rateWithoutNpwpBp ?? null, effectiveRateBp: row.effectiveRateBp ?? null };
+      const ref = referencePercents(c);
+      fc.assert(
+        fc.property(dppArb, (dpp) => {
+          const withNpwp = computeBupot({ code: rates, recipientType: 'NPWP', fasilitas: 'N/A', dpp: Number(dpp) });
+          expect(BigInt(withNpwp.pph)).toBe(exactPph(dpp, ref.standard));
+          expect(withNpwp.higherRate).toBe(false);
+          expect(withNpwp.pphPayable).toBe(withNpwp.pph);
+          if (c.pasal === '26') return; // a PPh 26 recipient is foreign, never NIK
+          const withNik = computeBupot({ code: rates, recipientType: 'NIK', fasilitas: 'N/A', dpp: Number(dpp) });
+          const expected = ref.withoutNpwp ?? ref.standard;
+          expect(BigInt(withNik.pph)).toBe(exactPph(dpp, expected));
+          expect(withNik.higherRate).toBe(ref.withoutNpwp !== null);
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+
+  it('never applies the no-NPWP rate to PPh 4(2), 15 or 26', () => {
+    for (const c of all.filter((x) => ['4(2)', '15', '26'].includes(x.pasal))) {
+      const row = toRow(c as never);
+      expect(row.rateWithoutNpwpBp).toBeNull();
+      const r = computeBupot({ code: { ...row, rateWithoutNpwpBp: null, effectiveRateBp: row.effectiveRateBp ?? null } as never, recipientType: 'NIK', fasilitas: 'N/A', dpp: 1_000_000 });
+      expect(r.higherRate).toBe(false);
+    }
+  });
+
+  it('the PPh 23 no-NPWP rate is exactly double (100 % higher)', () => {
+    for (const c of all.filter((x) => x.pasal === '23' && x.rate_without_npwp_percent != null)) {
+      expect(c.rate_without_npwp_percent).toBe(c.rate_percent * 2);
+    }
+  });
+});
+
+describe('rounding and exactness', () => {
+  it('drops the fraction of a rupiah (floor)', () => {
+    expect(pphOf(1_234_567, 200)).toBe(24_691); // 24.691,34
+    expect(pphOf(99, 200)).toBe(1); // 1,98
+    expect(pphOf(49, 200)).toBe(0); // 0,98
+    expect(pphOf(1_000_000, 264)).toBe(26_400);
+  });
+
+  it('has no float drift at the maximum DPP', () => {
+    expect(pphOf(MAX_DPP, 264)).toBe(26_400_000_000_000);
+    expect(pphOf(MAX_DPP - 1, 15)).toBe(1_499_999_999_999);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_DPP }), fc.integer({ min: 0, max: 10_000 }), (dpp, bp) => {
+        expect(BigInt(pphOf(dpp, bp))).toBe((BigInt(dpp) * BigInt(bp)) / 10_000n);
+      }),
+    );
+  });
+
+  it('refuses fractional or negative DPP and rates out of range', () => {
+    expect(() => pphOf(1.5, 200)).toThrow(RangeError);
+    expect(() => pphOf(-1, 200)).toThrow(RangeError);
+    expect(() => pphOf(1, 10_001)).toThrow(RangeError);
+  });
+
+  it('reads and writes percentages exactly', () => {
+    expect(percentToBp('2.64')).toBe(264);
+    expect(percentToBp('2,64')).toBe(264);
+    expect(percentToBp('0.5')).toBe(50);
+    expect(percentToBp('100')).toBe(10_000);
+    expect(percentToBp('100.01')).toBeNull();
+    expect(percentToBp('1.234')).toBeNull();
+    expect(percentToBp('abc')).toBeNull();
+    expect(bpToPercentText(264)).toBe('2.64');
+    expect(bpToPercentText(1000)).toBe('10');
+    expect(bpToPercentText(50)).toBe('0.5');
+  });
+});
+
+describe('facilities', () => {
+  const jasa = { pasal: '23' as const, rateBp: 200, rateWithoutNpwpBp: 400, effectiveRateBp: null };
+
+  it('DTP: PPh computed and shown, nothing payable', () => {
+    const r = computeBupot({ code: jasa, recipientType: 'NIK', fasilitas: 'DTP', dpp: 10_000_000 });
+    expect(r).toMatchObject({ rateBp: 400, pph: 400_000, pphPayable: 0, higherRate: true });
+  });
+
+  it('SKB: exempt, rate and PPh 0', () => {
+    const r = computeBupot({ code: jasa, recipientType: 'NPWP', fasilitas: 'TaxExAr23', dpp: 10_000_000 });
+    expect(r).toMatchObject({ rateBp: 0, pph: 0, pphPayable: 0, normalRateBp: 200 });
+  });
+
+  it('PP23: 0.5 % final whatever the code rate or identity', () => {
+    const r = computeBupot({ code: jasa, recipientType: 'NIK', fasilitas: 'PP23', dpp: 10_000_000 });
+    expect(r).toMatchObject({ rateBp: 50, pph: 50_000, higherRate: false });
+  });
+
+  it('SKD / ETC: the typed rate, capped at the normal rate', () => {
+    const royalty26 = { pasal: '26' as const, rateBp: 2000, rateWithoutNpwpBp: null, effectiveRateBp: null };
+    expect(computeBupot({ code: royalty26, recipientType: 'FOREIGN', fasilitas: 'SKD', manualRateBp: 1000, dpp: 80_000_000 }).pph).toBe(8_000_000);
+    expect(computeBupot({ code: royalty26, recipientType: 'FOREIGN', fasilitas: 'ETC', manualRateBp: 5000, dpp: 100 }).rateBp).toBe(2000);
+  });
+
+  it('offers each pasal its own facilities', () => {
+    expect(facilitiesFor({ code: '24-104-01', pasal: '23' })).toContain('TaxExAr23');
+    expect(facilitiesFor({ code: '24-104-01', pasal: '23' })).not.toContain('TaxExAr22');
+    expect(facilitiesFor({ code: '27-103-01', pasal: '26' })).toContain('SKD');
+    expect(facilitiesFor({ code: '24-104-01', pasal: '23' })).not.toContain('SKD');
+    expect(facilitiesFor({ code: '28-402-01', pasal: '4(2)' })).toContain('TaxExIntPhtb');
+    expect(facilitiesFor({ code: '28-403-02', pasal: '4(2)' })).not.toContain('TaxExIntPhtb');
+    expect(facilitiesFor({ code: '28-404-01', pasal: '4(2)' })).toContain('TaxExIntDep');
+  });
+
+  it('scales the no-NPWP rate of a deemed-income code (24-103-02: 6 % → 12 %)', () => {
+    expect(appliedRates({ pasal: '23', rateBp: 1500, rateWithoutNpwpBp: 3000, effectiveRateBp: 600 })).toEqual({
+      standardBp: 600,
+      withoutNpwpBp: 1200,
+    });
+  });
+});
