@@ -66,6 +66,10 @@ if (wanted('api-postgres')) {
   if (url) vitest('api-postgres', 'api', { TEST_DATABASE_URL: url });
   else outcomes.push({ suite: 'api-postgres', passed: 0, failed: 1, note: 'PostgreSQL not available' });
 }
+if (wanted('resilience')) {
+  const url = postgresUrl();
+  vitest('resilience', 'resilience', url ? { TEST_DATABASE_URL: url, PG_TEST_SCRIPT: 'scripts/pg-test.sh' } : {});
+}
 if (wanted('e2e')) {
   const code = run('npx', ['playwright', 'test']);
   const report = readJson(`${results}/e2e.json`);

@@ -9,6 +9,7 @@ import { HttpError } from './lib/errors';
 import { requireApiKey } from './middleware/api-key';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { devRoutes } from './routes/dev';
@@ -40,7 +41,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   );
   if (config.devMailbox || config.testClock) api.route('/dev', devRoutes);
   api.use('*', requireApiKey(config.apiKeyHeader, config.apiKey));
-  for (const routes of [authRoutes, shellRoutes, billingRoutes, ebupotRoutes, settingsRoutes])
+  for (const routes of [authRoutes, shellRoutes, billingRoutes, ebupotRoutes, settingsRoutes, adminRoutes])
     api.route('/', routes);
   api.all('*', (c) =>
     c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404),

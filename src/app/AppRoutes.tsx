@@ -5,7 +5,12 @@ import { HomeRedirect } from './HomeRedirect';
 import { RoutePage } from './RoutePage';
 import { appRoutes, blankRoutes, NotFoundPage } from './routes';
 
-const notFound = { path: '*', Component: NotFoundPage, title: 'app.titles.notFound', layout: 'blank' } as const;
+const notFound = {
+  path: '*',
+  Component: NotFoundPage,
+  title: 'app.titles.notFound',
+  layout: 'blank',
+} as const;
 
 /** The route table as react-router routes: '/', the blank-layout pages, the app pages, 404. */
 export function AppRoutes() {

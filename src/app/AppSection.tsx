@@ -3,11 +3,11 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import BlankLayout from '@/layouts/BlankLayout';
-import { sessionStatusAtom, userAtom } from '@/lib/session/atoms';
 import { loginPathFor } from '@/lib/return-url';
+import { sessionStatusAtom, userAtom } from '@/lib/session/atoms';
+import { RouteProgress } from './RouteProgress';
 import { RouteAccessContext } from './route-access';
 import { type AppRoute, appRoutes } from './routes';
-import { RouteProgress } from './RouteProgress';
 
 // The shell, TanStack Query and CASL load only once a signed-in page is opened.
 const AppFrame = lazy(() => import('./AppFrame'));

@@ -5,10 +5,10 @@ import ServerErrorPage from '@/features/misc/pages/ServerErrorPage';
 import { safeReturnUrl } from '@/lib/return-url';
 import { hasUserData } from '@/lib/storage';
 import { ErrorBoundary } from './ErrorBoundary';
-import { RouteAccessContext } from './route-access';
-import type { AppRoute } from './routes';
 import { RouteProgress } from './RouteProgress';
 import { RouteTitle } from './RouteTitle';
+import { RouteAccessContext } from './route-access';
+import type { AppRoute } from './routes';
 
 /**
  * One page of the route table: guest guard, the ACL decision made by AppFrame, the title, the

@@ -31,7 +31,12 @@ export const NotFoundPage = page(() => import('@/features/misc/pages/NotFoundPag
 
 export const routes: AppRoute[] = [
   // Sign-in, registration and password recovery
-  { path: '/login', Component: page(() => import('@/features/auth/pages/LoginPage')), title: 'app.titles.login', ...guest },
+  {
+    path: '/login',
+    Component: page(() => import('@/features/auth/pages/LoginPage')),
+    title: 'app.titles.login',
+    ...guest,
+  },
   {
     path: '/register',
     Component: page(() => import('@/features/auth/pages/RegisterPage')),

@@ -26,6 +26,16 @@ export const SIGNER_LIMIT = 20;
 export const SURAT_KUASA_MAX_BYTES = 2 * 1024 * 1024;
 /** Power of attorney content types, recognised by their first bytes (not by name). */
 export const SURAT_KUASA_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type SuratKuasaType = (typeof SURAT_KUASA_TYPES)[number];
+
+/** A document's real type from its first bytes (names and declared types are not trusted). */
+export function sniffDocumentType(head: Uint8Array): SuratKuasaType | null {
+  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  return null;
+}
 export const CERTIFICATE_MAX_BYTES = 50 * 1024;
 export const CERTIFICATE_EXTENSIONS = ['.p12', '.pfx'] as const;
 /** A certificate ending within this many days is "akan kedaluwarsa". */

@@ -38,7 +38,11 @@ type SetError<F extends string> = (
  * knows are set (pass their names); answers whether any was set, so the caller can fall back to
  * a form-level message.
  */
-export function setFieldErrors<F extends string>(err: unknown, setError: SetError<F>, known: readonly F[]): boolean {
+export function setFieldErrors<F extends string>(
+  err: unknown,
+  setError: SetError<F>,
+  known: readonly F[],
+): boolean {
   if (!(err instanceof ApiError) || !err.fields) return false;
   let first = true;
   let any = false;

@@ -4,9 +4,16 @@
 
 const MAX_LENGTH = 2048;
 const MAX_DECODES = 5;
-// C0 and C1 control characters, DEL, and the Unicode line/paragraph separators.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const PROBE_ORIGIN = 'https://portal.invalid';
+
+/** C0 and C1 control characters, DEL, and the Unicode line/paragraph separators. */
+function hasControl(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+}
 
 function isPlainPath(value: string): boolean {
   return (
@@ -14,7 +21,7 @@ function isPlainPath(value: string): boolean {
     value[1] !== '/' &&
     value[1] !== '\\' &&
     !value.includes('\\') &&
-    !CONTROL.test(value)
+    !hasControl(value)
   );
 }
 

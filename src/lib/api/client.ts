@@ -155,11 +155,24 @@ function uploadWithProgress<T>(
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       const total = e.lengthComputable ? e.total : 0;
-      opts.onUploadProgress?.({ loaded: e.loaded, total, percent: total ? Math.round((e.loaded / total) * 100) : 0 });
+      opts.onUploadProgress?.({
+        loaded: e.loaded,
+        total,
+        percent: total ? Math.round((e.loaded / total) * 100) : 0,
+      });
     };
     xhr.onload = () => {
       try {
-        resolve(settle<T>(xhr.status, xhr.statusText, xhr.responseText, xhr.getResponseHeader('Retry-After'), token, opts));
+        resolve(
+          settle<T>(
+            xhr.status,
+            xhr.statusText,
+            xhr.responseText,
+            xhr.getResponseHeader('Retry-After'),
+            token,
+            opts,
+          ),
+        );
       } catch (err) {
         reject(err);
       }

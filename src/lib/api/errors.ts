@@ -46,16 +46,21 @@ export function errorFromResponse(
   data: unknown,
   retryAfterHeader: string | null,
 ): ApiError | null {
-  const body = (data && typeof data === 'object' ? data : {}) as Partial<ApiErrorBody> & {
+  const body = (data && typeof data === 'object' ? data : {}) as Omit<Partial<ApiErrorBody>, 'error'> & {
     error?: unknown;
   };
-  const hasErrorField = body.error !== undefined && body.error !== null && body.error !== false && body.error !== '';
+  const hasErrorField =
+    body.error !== undefined && body.error !== null && body.error !== false && body.error !== '';
   if (status >= 200 && status < 300 && !hasErrorField) return null;
 
   const message = hasErrorField ? messageOf(body.error) : statusText || `Request failed (${status})`;
   const headerSeconds = retryAfterHeader ? Number(retryAfterHeader) : Number.NaN;
   const retryAfter =
-    typeof body.retryAfter === 'number' ? body.retryAfter : Number.isFinite(headerSeconds) ? headerSeconds : undefined;
+    typeof body.retryAfter === 'number'
+      ? body.retryAfter
+      : Number.isFinite(headerSeconds)
+        ? headerSeconds
+        : undefined;
   return new ApiError(message, {
     status,
     code: typeof body.code === 'string' ? body.code : undefined,

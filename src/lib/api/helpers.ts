@@ -18,4 +18,5 @@ export const postTo = <T>(name: string, body?: unknown, type?: 'json' | 'multipa
 export const putTo = <T>(name: string, body: { id: string | number }) =>
   api.put<T>(`${segment(name)}${idPart(body.id)}`, body);
 
-export const deleteById = <T>(name: string, id: string | number) => api.delete<T>(`${segment(name)}${idPart(id)}`);
+export const deleteById = <T>(name: string, id: string | number) =>
+  api.delete<T>(`${segment(name)}${idPart(id)}`);

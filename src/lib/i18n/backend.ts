@@ -12,7 +12,8 @@ export const localesBackend: BackendModule = {
   read(language: string, _namespace: string, callback: ReadCallback) {
     fetch(`${base}${language}.json`, { credentials: 'same-origin' })
       .then(async (res) => {
-        if (!res.ok) return { error: new Error(`locale ${language}: HTTP ${res.status}`), retry: res.status >= 500 };
+        if (!res.ok)
+          return { error: new Error(`locale ${language}: HTTP ${res.status}`), retry: res.status >= 500 };
         return { data: await res.json() };
       })
       .then(

@@ -3,7 +3,10 @@
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
-const files = import.meta.glob<TranslationTree>('/src/**/locales/en.json', { eager: true, import: 'default' });
+const files = import.meta.glob<TranslationTree>('/src/**/locales/en.json', {
+  eager: true,
+  import: 'default',
+});
 
 export function mergeTrees(target: TranslationTree, source: TranslationTree): TranslationTree {
   for (const [key, value] of Object.entries(source)) {

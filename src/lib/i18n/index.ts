@@ -14,8 +14,7 @@ export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number]['code'];
 /** Key read by public/boot.js before first paint too. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-const isSupported = (code: unknown): code is LanguageCode =>
-  SUPPORTED_LANGUAGES.some((l) => l.code === code);
+const isSupported = (code: unknown): code is LanguageCode => SUPPORTED_LANGUAGES.some((l) => l.code === code);
 
 function storedLanguage(): LanguageCode {
   try {

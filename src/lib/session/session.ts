@@ -1,8 +1,8 @@
+import { getDefaultStore } from 'jotai';
 import type { LoginResponse, User } from '@/contract/auth';
 import { api } from '@/lib/api/client';
 import { loginPathFor } from '@/lib/return-url';
 import { clearSessionStorage, getAccessToken, setAccessToken, setUserData } from '@/lib/storage';
-import { getDefaultStore } from 'jotai';
 import { sessionStatusAtom, userAtom } from './atoms';
 import { SESSION_PATHS } from './paths';
 

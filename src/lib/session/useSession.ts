@@ -1,11 +1,11 @@
-import type { User } from '@/contract/auth';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { type SessionStatus, sessionStatusAtom, userAtom } from './atoms';
-import { setSessionUser, signIn, signOut } from './session';
+import type { User } from '@/contract/auth';
 import { api } from '@/lib/api/client';
+import { type SessionStatus, sessionStatusAtom, userAtom } from './atoms';
 import { SESSION_PATHS } from './paths';
+import { setSessionUser, signIn, signOut } from './session';
 
 export interface Session {
   user: User | null;
@@ -26,9 +26,12 @@ export function useSession(): Session {
   const status = useAtomValue(sessionStatusAtom, { store });
   const navigate = useNavigate();
 
-  const login = useCallback(async (email: string, password: string) => {
-    await signIn(store, email, password);
-  }, [store]);
+  const login = useCallback(
+    async (email: string, password: string) => {
+      await signIn(store, email, password);
+    },
+    [store],
+  );
 
   const logout = useCallback(async () => {
     await signOut(store);

@@ -27,8 +27,10 @@ export interface RegisterInput {
 }
 
 export const registerAccount = (body: RegisterInput) => api.post<RegisterResponse>(AUTH_API.register, body);
-export const confirmOtp = (email: string, otp: string) => api.post<OkResponse>(AUTH_API.validasi, { email, otp });
+export const confirmOtp = (email: string, otp: string) =>
+  api.post<OkResponse>(AUTH_API.validasi, { email, otp });
 export const resendOtp = (email: string) => api.post<ResendResponse>(AUTH_API.kirimulang, { email });
-export const requestPasswordReset = (email: string) => api.post<OkResponse>(AUTH_API.forgotPassword, { email });
+export const requestPasswordReset = (email: string) =>
+  api.post<OkResponse>(AUTH_API.forgotPassword, { email });
 export const resetPassword = (body: { email: string; otp: string; password: string }) =>
   api.post<OkResponse>(AUTH_API.resetPassword, body);

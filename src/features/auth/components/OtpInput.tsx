@@ -7,7 +7,7 @@ export interface OtpInputProps {
   value: string;
   onChange: (value: string) => void;
   length?: number;
-  labelId: string;
+  label: string;
   errorId?: string;
   invalid?: boolean;
   disabled?: boolean;
@@ -25,7 +25,7 @@ export function OtpInput({
   value,
   onChange,
   length = 6,
-  labelId,
+  label,
   errorId,
   invalid,
   disabled,
@@ -86,34 +86,37 @@ export function OtpInput({
   };
 
   return (
-    <div role="group" aria-labelledby={labelId} dir="ltr" className="flex justify-between gap-2">
-      {digits.map((digit, i) => (
-        <input
-          // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, never reordered
-          key={i}
-          ref={(el) => {
-            boxes.current[i] = el;
-            if (i === 0) firstInputRef?.(el);
-          }}
-          value={digit === ' ' ? '' : digit}
-          onChange={(e) => handleInput(i, e.target.value)}
-          onKeyDown={(e) => handleKeyDown(i, e)}
-          onPaste={(e) => handlePaste(i, e)}
-          onFocus={(e) => e.target.select()}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={t('auth.otp.digit', { n: i + 1, total: length })}
-          aria-invalid={invalid || undefined}
-          aria-describedby={errorId}
-          disabled={disabled}
-          className={cn(
-            'h-12 w-full min-w-0 max-w-12 rounded border border-text/30 bg-transparent text-center text-xl font-semibold text-text',
-            'transition-colors hover:border-text/60 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30',
-            'aria-invalid:border-error disabled:opacity-60',
-          )}
-        />
-      ))}
-    </div>
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-text">{label}</legend>
+      <div dir="ltr" className="flex justify-between gap-2">
+        {digits.map((digit, i) => (
+          <input
+            // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, never reordered
+            key={i}
+            ref={(el) => {
+              boxes.current[i] = el;
+              if (i === 0) firstInputRef?.(el);
+            }}
+            value={digit === ' ' ? '' : digit}
+            onChange={(e) => handleInput(i, e.target.value)}
+            onKeyDown={(e) => handleKeyDown(i, e)}
+            onPaste={(e) => handlePaste(i, e)}
+            onFocus={(e) => e.target.select()}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={i === 0 ? 'one-time-code' : 'off'}
+            aria-label={t('auth.otp.digit', { n: i + 1, total: length })}
+            aria-invalid={invalid || undefined}
+            aria-describedby={errorId}
+            disabled={disabled}
+            className={cn(
+              'h-12 w-full min-w-0 max-w-12 rounded border border-text/30 bg-transparent text-center text-xl font-semibold text-text',
+              'transition-colors hover:border-text/60 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30',
+              'aria-invalid:border-error disabled:opacity-60',
+            )}
+          />
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -24,7 +24,10 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
     <span id={id} className="flex items-center gap-2" aria-live="polite">
       <span className="flex flex-1 gap-1" aria-hidden="true">
         {[1, 2, 3, 4].map((step) => (
-          <span key={step} className={cn('h-1 flex-1 rounded-full', step <= score ? colours[score] : 'bg-divider')} />
+          <span
+            key={step}
+            className={cn('h-1 flex-1 rounded-full', step <= score ? colours[score] : 'bg-divider')}
+          />
         ))}
       </span>
       <span className="min-w-16 text-end text-xs text-text-muted">

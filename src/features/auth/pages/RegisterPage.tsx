@@ -19,7 +19,10 @@ import { type RegisterForm, registerSchema } from '../schemas/auth-forms';
 
 const FIELDS = ['nama', 'email', 'password', 'phone', 'npwp'] as const;
 /** Server error codes that belong to one field (shown there, translated). */
-const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = { email_taken: 'email', weak_password: 'password' };
+const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
+  email_taken: 'email',
+  weak_password: 'password',
+};
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -47,7 +50,12 @@ export default function RegisterPage() {
       navigate('/verify-otp', { state: { registered: true } });
     } catch (err) {
       const field = err instanceof ApiError && err.code ? CODE_FIELD[err.code] : undefined;
-      if (field) setError(field, { type: 'api', message: `apiErrors.${(err as ApiError).code}` }, { shouldFocus: true });
+      if (field)
+        setError(
+          field,
+          { type: 'api', message: `apiErrors.${(err as ApiError).code}` },
+          { shouldFocus: true },
+        );
       else if (!setFieldErrors(err, setError, FIELDS)) setFailure(apiErrorMessage(err));
     }
   });

@@ -54,7 +54,12 @@ export default function ResetPasswordPage() {
       navigate('/login', { replace: true, state: next });
     } catch (err) {
       const field = err instanceof ApiError && err.code ? CODE_FIELD[err.code] : undefined;
-      if (field) setError(field, { type: 'api', message: `apiErrors.${(err as ApiError).code}` }, { shouldFocus: true });
+      if (field)
+        setError(
+          field,
+          { type: 'api', message: `apiErrors.${(err as ApiError).code}` },
+          { shouldFocus: true },
+        );
       else if (!setFieldErrors(err, setError, FIELDS)) setFailure(apiErrorMessage(err));
     }
   });

@@ -30,7 +30,6 @@ export default function VerifyOtpPage() {
   const justRegistered = Boolean((useLocation().state as { registered?: boolean } | null)?.registered);
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
-  const labelId = useId();
   const otpErrorId = useId();
   const [storedEmail] = useState(getEmailReg);
   const [failure, setFailure] = useState<{ message: string; verified: boolean } | null>(null);
@@ -48,7 +47,10 @@ export default function VerifyOtpPage() {
     getValues,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<OtpForm>({ resolver: zodResolver(otpSchema), defaultValues: { email: storedEmail ?? '', otp: '' } });
+  } = useForm<OtpForm>({
+    resolver: zodResolver(otpSchema),
+    defaultValues: { email: storedEmail ?? '', otp: '' },
+  });
 
   useEffect(() => {
     if (storedEmail) firstBox.current?.focus();
@@ -147,9 +149,6 @@ export default function VerifyOtpPage() {
           </FormField>
         )}
         <div className="flex flex-col gap-2">
-          <span id={labelId} className="text-sm font-medium text-text">
-            {t('auth.otp.codeLabel')}
-          </span>
           <Controller
             control={control}
             name="otp"
@@ -157,7 +156,7 @@ export default function VerifyOtpPage() {
               <OtpInput
                 value={field.value}
                 onChange={field.onChange}
-                labelId={labelId}
+                label={t('auth.otp.codeLabel')}
                 errorId={otpError ? otpErrorId : undefined}
                 invalid={Boolean(otpError)}
                 firstInputRef={(el) => {
@@ -179,7 +178,13 @@ export default function VerifyOtpPage() {
       </form>
       <div className="mt-5 flex flex-wrap items-center justify-center gap-x-1 text-sm text-text-muted">
         <span>{t('auth.otp.noCode')}</span>
-        <Button variant="text" size="sm" onClick={resend} loading={resending} disabled={cooldown.remaining > 0}>
+        <Button
+          variant="text"
+          size="sm"
+          onClick={resend}
+          loading={resending}
+          disabled={cooldown.remaining > 0}
+        >
           {cooldown.remaining > 0
             ? t('auth.otp.resendIn', { time: formatSeconds(cooldown.remaining) })
             : t('auth.otp.resend')}

@@ -33,8 +33,13 @@ export const registerSchema = z.object({
   nama: requiredText(120),
   email: emailField,
   password: newPasswordField,
-  phone: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.refine(isPhone, 'validation.phone')),
-  npwp: z.string().check(z.trim(), z.refine((v) => v === '' || isValidNpwp16(v), 'validation.npwp')),
+  phone: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.refine(isPhone, 'validation.phone')),
+  npwp: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || isValidNpwp16(v), 'validation.npwp'),
+  ),
 });
 export type RegisterForm = z.input<typeof registerSchema>;
 

@@ -23,7 +23,6 @@ export function useInvoiceColumns() {
             <Link
               to={`/client/invoice/${c.row.original.id}`}
               className="font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
-              onClick={(e) => e.stopPropagation()}
             >
               {c.getValue()}
             </Link>

@@ -184,7 +184,6 @@ export default function InvoiceListPage() {
           toolbar={toolbar}
           rowActions={rowActions}
           rowLabel={(row) => row.nomor}
-          onRowClick={(row) => navigate(`/client/invoice/${row.id}`)}
           loading={list.isFetching}
           error={list.isError && !list.data ? errorText(list.error) : undefined}
           onRetry={() => list.refetch()}

@@ -1,5 +1,16 @@
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/contract/auth';
+import { EFIN_LENGTH, EFIN_MAX_LENGTH, EFIN_MIN_LENGTH } from '@/contract/settings';
+
+/** Numbers the validation messages may show. */
+const limits = {
+  min: PASSWORD_MIN,
+  max: PASSWORD_MAX,
+  efinMin: EFIN_MIN_LENGTH,
+  efinMax: EFIN_MAX_LENGTH,
+  efinLength: EFIN_LENGTH,
+};
 
 /**
  * Text of a field error: client-side messages are translation keys; errors placed from the
@@ -9,6 +20,6 @@ export function useFieldError() {
   const { t } = useTranslation();
   return (error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message);
+    return error.type === 'server' ? error.message : t(error.message, limits);
   };
 }

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { createGridColumnHelper } from '@/components/ui/grid-features';
+import type { Transaksi } from '@/contract/billing';
+import { formatDateTime, formatRupiah } from '@/lib/format';
+import { groupVaNumber } from '../utils/va';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+const col = createGridColumnHelper<Transaksi>();
+
+/** Column ids equal the server's sort keys where the server can sort by them. */
+export function usePaymentColumns() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return useMemo(
+    () =>
+      col.columns([
+        col.accessor('nomor_invoice', {
+          header: t('payments.columns.nomor_invoice'),
+          meta: { label: t('payments.columns.nomor_invoice'), minWidth: 190 },
+          enableHiding: false,
+          cell: (c) => (
+            <Link
+              to={`/client/invoice/${c.row.original.invoice_id}`}
+              className="font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
+            >
+              {c.getValue()}
+            </Link>
+          ),
+        }),
+        col.accessor('bank', {
+          header: t('payments.columns.bank'),
+          meta: { label: t('payments.columns.bank'), minWidth: 190 },
+        }),
+        col.accessor('va_number', {
+          header: t('payments.columns.va_number'),
+          meta: { label: t('payments.columns.va_number'), minWidth: 190 },
+          enableSorting: false,
+          cell: (c) => {
+            const va = c.getValue();
+            return va ? (
+              <bdi className="tabular-nums" data-va={va}>
+                {groupVaNumber(va)}
+              </bdi>
+            ) : (
+              '—'
+            );
+          },
+        }),
+        col.accessor('amount', {
+          header: t('payments.columns.amount'),
+          meta: { label: t('payments.columns.amount'), align: 'end', minWidth: 140 },
+          cell: (c) => <span className="tabular-nums">{formatRupiah(c.getValue())}</span>,
+        }),
+        col.accessor('status', {
+          header: t('payments.columns.status'),
+          meta: { label: t('payments.columns.status') },
+          cell: (c) => <PaymentStatusBadge status={c.getValue()} />,
+        }),
+        col.accessor('created_at', {
+          header: t('payments.columns.created_at'),
+          meta: { label: t('payments.columns.created_at'), minWidth: 170 },
+          cell: (c) => formatDateTime(c.getValue(), lng),
+        }),
+        col.accessor('expires_at', {
+          header: t('payments.columns.expires_at'),
+          meta: { label: t('payments.columns.expires_at'), minWidth: 170 },
+          enableSorting: false,
+          cell: (c) => (c.getValue() ? formatDateTime(c.getValue(), lng) : '—'),
+        }),
+        col.accessor('paid_at', {
+          header: t('payments.columns.paid_at'),
+          meta: { label: t('payments.columns.paid_at'), minWidth: 170 },
+          enableSorting: false,
+          cell: (c) => (c.getValue() ? formatDateTime(c.getValue(), lng) : '—'),
+        }),
+        col.accessor('channel', {
+          header: t('payments.columns.channel'),
+          meta: { label: t('payments.columns.channel') },
+          enableSorting: false,
+          cell: (c) => {
+            const channel = c.getValue();
+            return channel ? t(`payments.channel.${channel}`) : '—';
+          },
+        }),
+      ]),
+    [t, lng],
+  );
+}
