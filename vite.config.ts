@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildLocale, LANGUAGES } from './scripts/locales';
 
-const srcDir = resolve(__dirname, 'src');
+const srcDir = resolve(import.meta.dirname, 'src');
 
 function localesPlugin(): Plugin {
   return {

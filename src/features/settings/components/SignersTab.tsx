@@ -50,7 +50,6 @@ export function SignersTab() {
       await updateSigner(signer.id, patch);
       toast.success(t(done, { name: signer.nama }));
     } catch (err) {
-      toast.error(apiErrorMessage(err));
       throw new Error(apiErrorMessage(err));
     } finally {
       await invalidateSigners(queryClient);
@@ -64,7 +63,10 @@ export function SignersTab() {
           {
             key: 'default',
             label: t('settings.signers.actions.makeDefault'),
-            onSelect: () => void change(s, { is_default: true }, 'settings.signers.defaultSet').catch(() => {}),
+            onSelect: () =>
+              void change(s, { is_default: true }, 'settings.signers.defaultSet').catch((e: Error) =>
+                toast.error(e.message),
+              ),
           },
           {
             key: 'deactivate',
@@ -79,7 +81,8 @@ export function SignersTab() {
           {
             key: 'activate',
             label: t('settings.signers.actions.activate'),
-            onSelect: () => void change(s, { active: true }, 'settings.signers.activated').catch(() => {}),
+            onSelect: () =>
+              void change(s, { active: true }, 'settings.signers.activated').catch((e: Error) => toast.error(e.message)),
           },
         ]
       : []),

@@ -1,0 +1,144 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { CurrencyInput } from '@/components/ui/CurrencyInput';
+import { FormField } from '@/components/ui/FormField';
+import { MaskedInput } from '@/components/ui/MaskedInput';
+import { renderUi } from './render';
+
+const NPWP = '9999 9999 9999 9999';
+
+describe('MaskedInput', () => {
+  it('shows digit groups while the value stays digits only', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    function Demo() {
+      const [v, setV] = useState('');
+      return (
+        <FormField label="NPWP">
+          <MaskedInput
+            mask={NPWP}
+            value={v}
+            onValueChange={(d) => {
+              setV(d);
+              onValueChange(d);
+            }}
+          />
+        </FormField>
+      );
+    }
+    renderUi(<Demo />);
+    const input = screen.getByRole('textbox', { name: 'NPWP' });
+    await user.type(input, '00a12-3456789012345678');
+    expect(input).toHaveValue('0012 3456 7890 1234');
+    expect(onValueChange).toHaveBeenLastCalledWith('0012345678901234');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('backspace after a group separator removes the digit before it', async () => {
+    const user = userEvent.setup();
+    renderUi(<MaskedInput aria-label="NPWP" mask={NPWP} defaultValue="00123" />);
+    const input = screen.getByRole('textbox', { name: 'NPWP' });
+    expect(input).toHaveValue('0012 3');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('0012');
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('001');
+  });
+
+  it('accepts a pasted formatted value and Arabic-Indic digits', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(<MaskedInput aria-label="NPWP" mask="99.999.999.9-999.999" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'NPWP' });
+    await user.click(input);
+    await user.paste('٠١.234.567.8-901.000');
+    expect(input).toHaveValue('01.234.567.8-901.000');
+    expect(onValueChange).toHaveBeenLastCalledWith('012345678901000');
+  });
+
+  it('gives react-hook-form digits and follows reset()', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    let form!: UseFormReturn<{ npwp: string }>;
+    function Demo() {
+      form = useForm<{ npwp: string }>({ defaultValues: { npwp: '0029482015507000' } });
+      return (
+        <form onSubmit={form.handleSubmit(onValid)}>
+          <FormField label="NPWP">
+            <MaskedInput mask={NPWP} {...form.register('npwp')} />
+          </FormField>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    renderUi(<Demo />);
+    const input = screen.getByRole('textbox', { name: 'NPWP' });
+    expect(input).toHaveValue('0029 4820 1550 7000');
+    await user.clear(input);
+    await user.type(input, '1234567890123456');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid.mock.calls[0][0]).toEqual({ npwp: '1234567890123456' });
+    act(() => form.reset({ npwp: '1111222233334444' }));
+    expect(input).toHaveValue('1111 2222 3333 4444');
+  });
+});
+
+describe('CurrencyInput', () => {
+  it('shows id-ID grouping after "Rp" and reports whole rupiah', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(
+      <FormField label="Amount">
+        <CurrencyInput onValueChange={onValueChange} />
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '1234567');
+    expect(input).toHaveValue('1.234.567');
+    expect(screen.getByText('Rp')).toBeInTheDocument();
+    expect(onValueChange).toHaveBeenLastCalledWith(1234567);
+    await user.clear(input);
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+    expect(input).toHaveValue('');
+  });
+
+  it('ignores letters, minus signs and anything past 15 digits', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(<CurrencyInput aria-label="Amount" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '-5x0');
+    expect(onValueChange).toHaveBeenLastCalledWith(50);
+    await user.clear(input);
+    await user.type(input, '12345678901234567');
+    expect(onValueChange).toHaveBeenLastCalledWith(123456789012345);
+  });
+
+  it('gives react-hook-form a number and follows setValue()', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    let form!: UseFormReturn<{ amount: number | null }>;
+    function Demo() {
+      form = useForm<{ amount: number | null }>({ defaultValues: { amount: 250000 } });
+      return (
+        <form onSubmit={form.handleSubmit(onValid)}>
+          <FormField label="Amount">
+            <CurrencyInput {...form.register('amount')} />
+          </FormField>
+          <button type="submit">Pay</button>
+        </form>
+      );
+    }
+    renderUi(<Demo />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    expect(input).toHaveValue('250.000');
+    await user.type(input, '0');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(onValid.mock.calls[0][0]).toEqual({ amount: 2500000 });
+    act(() => form.setValue('amount', 75000));
+    expect(input).toHaveValue('75.000');
+  });
+});
