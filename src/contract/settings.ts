@@ -57,10 +57,10 @@ export type SignerScope = (typeof SIGNER_SCOPES)[number];
 export const SETTINGS_ERROR_CODES = [
   'email_change_same',
   'email_change_requires_otp',
-  'email_change_not_pending',
   'signer_limit_reached',
   'signer_default_deactivate',
   'signer_default_inactive',
+  'signer_default_required',
   'surat_kuasa_required',
   'surat_kuasa_too_large',
   'surat_kuasa_type',

@@ -54,17 +54,9 @@ export default function AppLayout() {
     if (permanentNav) setDrawerOpen(false);
   }, [permanentNav]);
 
-  const chrome = (
-    <>
-      <ScrollToTop />
-      <CustomizerLauncher />
-    </>
-  );
-
-  if (layout === 'horizontal') {
-    return (
+  const shell =
+    layout === 'horizontal' ? (
       <div className="flex min-h-dvh flex-col">
-        <SkipLink />
         <div className={cn('z-appbar bg-paper shadow-paper', settings.appBar === 'fixed' && 'sticky top-0')}>
           {settings.appBar !== 'hidden' && (
             <AppBar
@@ -88,27 +80,31 @@ export default function AppLayout() {
         </div>
         <Content />
         <Footer />
-        {chrome}
+      </div>
+    ) : (
+      <div className="flex min-h-dvh">
+        {permanentNav ? (
+          <VerticalNav entries={entries} homePath={homePath} />
+        ) : (
+          <NavDrawer entries={entries} homePath={homePath} open={drawerOpen} onOpenChange={setDrawerOpen} />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {settings.appBar !== 'hidden' && (
+            <AppBar onMenuClick={permanentNav ? undefined : openDrawer} menuOpen={drawerOpen} />
+          )}
+          <Content />
+          <Footer />
+        </div>
       </div>
     );
-  }
 
+  // The skip link, scroll-to-top and customizer keep their place (and state) across layouts.
   return (
-    <div className="flex min-h-dvh">
+    <>
       <SkipLink />
-      {permanentNav ? (
-        <VerticalNav entries={entries} homePath={homePath} />
-      ) : (
-        <NavDrawer entries={entries} homePath={homePath} open={drawerOpen} onOpenChange={setDrawerOpen} />
-      )}
-      <div className="flex min-w-0 flex-1 flex-col">
-        {settings.appBar !== 'hidden' && (
-          <AppBar onMenuClick={permanentNav ? undefined : openDrawer} menuOpen={drawerOpen} />
-        )}
-        <Content />
-        <Footer />
-      </div>
-      {chrome}
-    </div>
+      {shell}
+      <ScrollToTop />
+      <CustomizerLauncher />
+    </>
   );
 }

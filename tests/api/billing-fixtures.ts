@@ -18,6 +18,9 @@ export function ok<T>(reply: Reply<T>, what: string): T {
   return reply.body;
 }
 
+/** A 2xx answer type that may also be an error body (4xx). */
+export type OrError<T> = T & { error?: string; code?: string; fields?: Record<string, string> };
+
 let adminToken: string | undefined;
 export async function admin(): Promise<string> {
   adminToken ??= await loginDemo('admin');

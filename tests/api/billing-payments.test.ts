@@ -7,7 +7,7 @@ import type {
   TransaksiListAnswer,
   TransaksiStatusAnswer,
 } from '../../src/contract/billing';
-import { admin, forgetAdmin, issueBill, newClient, ok, parseCsv, together, totalOf } from './billing-fixtures';
+import { admin, forgetAdmin, type OrError, issueBill, newClient, ok, parseCsv, together, totalOf } from './billing-fixtures';
 import { advanceClock, login, resetClock, type TestAccount } from './helpers/accounts';
 import { call } from './http';
 import { startServer } from './start-server';
@@ -19,8 +19,8 @@ let a: TestAccount;
 let b: TestAccount;
 
 const createVa = (token: string, invoice_id: number, bank_code?: string) =>
-  call<CreateVaAnswer>('/createbriva', { token, body: { invoice_id, ...(bank_code ? { bank_code } : {}) } });
-const pay = (token: string, body: Record<string, unknown>) => call<TestPaymentAnswer>('/testPayment', { token, body });
+  call<OrError<CreateVaAnswer>>('/createbriva', { token, body: { invoice_id, ...(bank_code ? { bank_code } : {}) } });
+const pay = (token: string, body: Record<string, unknown>) => call<OrError<TestPaymentAnswer>>('/testPayment', { token, body });
 const detail = async (token: string, id: number) => ok(await call<InvoiceDetail>(`/invoice/${id}`, { token }), 'detail');
 const payments = async (token: string, query = '') =>
   ok(await call<TransaksiListAnswer>(`/transaksi?${query}`, { token }), `GET /transaksi?${query}`);

@@ -8,7 +8,7 @@ import type {
   TopupAnswer,
   WalletPayAnswer,
 } from '../../src/contract/billing';
-import { admin, issueBill, newClient, ok, together, totalOf, wibDay } from './billing-fixtures';
+import { admin, issueBill, type OrError, newClient, ok, together, totalOf, wibDay } from './billing-fixtures';
 import type { TestAccount } from './helpers/accounts';
 import { call } from './http';
 
@@ -21,7 +21,7 @@ let b: TestAccount;
 const dompet = async (token: string, query = '') =>
   ok(await call<DompetAnswer>(`/dompet?${query}`, { token }), `GET /dompet?${query}`);
 const payFromWallet = (token: string, invoice_id: number) =>
-  call<WalletPayAnswer>('/dompet/pay', { token, body: { invoice_id } });
+  call<OrError<WalletPayAnswer>>('/dompet/pay', { token, body: { invoice_id } });
 
 /** Top-up of `amount` paid through its VA by the sandbox bank. */
 async function topUp(token: string, amount: number) {

@@ -1,6 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateResponse } from '../../src/contract/settings';
-import { advanceClock, createVerifiedUser, login, loginDemo, resetClock, type TestAccount } from './helpers/accounts';
+import {
+  advanceClock,
+  createVerifiedUser,
+  login,
+  loginDemo,
+  resetClock,
+  type TestAccount,
+} from './helpers/accounts';
 import { call } from './http';
 import { daysFromNow, makeP12, randomNpwp, TINY_PDF } from './settings-fixtures';
 
@@ -10,7 +17,10 @@ function upload(token: string, bytes: Buffer, name: string, passphrase: string |
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   if (passphrase !== null) form.append('passphrase', passphrase);
-  return call<CertificateResponse>('/sertifikat', { token, form });
+  return call<CertificateResponse & { code?: string; fields?: Record<string, string> }>('/sertifikat', {
+    token,
+    form,
+  });
 }
 
 describe('POST/GET /api/sertifikat', () => {
@@ -71,9 +81,9 @@ describe('POST/GET /api/sertifikat', () => {
       file_name: 'sertel.pfx',
     });
     // the new upload replaced the previous one
-    expect((await call<CertificateResponse>('/sertifikat', { token: a.token })).body.certificate?.file_name).toBe(
-      'sertel.pfx',
-    );
+    expect(
+      (await call<CertificateResponse>('/sertifikat', { token: a.token })).body.certificate?.file_name,
+    ).toBe('sertel.pfx');
   });
 
   it('refuses an expired or not yet valid certificate', async () => {
@@ -86,7 +96,12 @@ describe('POST/GET /api/sertifikat', () => {
     const reply = await upload(a.token, expired, `${npwp}.p12`);
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('certificate_expired');
-    const future = makeP12({ passphrase: PASS, cn: npwp, notBefore: daysFromNow(3), notAfter: daysFromNow(700) });
+    const future = makeP12({
+      passphrase: PASS,
+      cn: npwp,
+      notBefore: daysFromNow(3),
+      notAfter: daysFromNow(700),
+    });
     expect((await upload(a.token, future, `${npwp}.p12`)).body.code).toBe('certificate_not_yet_valid');
   });
 
@@ -130,13 +145,21 @@ describe('POST/GET /api/sertifikat', () => {
 
   it('checks the NPWP against the profile', async () => {
     const other = randomNpwp();
-    const mismatch = await upload(a.token, makeP12({ passphrase: PASS, cn: `PT LAIN ${other}` }), `${npwp}.p12`);
+    const mismatch = await upload(
+      a.token,
+      makeP12({ passphrase: PASS, cn: `PT LAIN ${other}` }),
+      `${npwp}.p12`,
+    );
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.code).toBe('certificate_npwp_mismatch');
 
     // with no NPWP in the subject, the file name is checked
     const nameOnly = makeP12({ passphrase: PASS, cn: 'PT Tanpa Nomor' });
-    const byName = await upload(a.token, nameOnly, `${npwp.slice(1, 3)}.${npwp.slice(3, 6)}.${npwp.slice(6, 9)}.${npwp.slice(9, 10)}-${npwp.slice(10, 13)}.${npwp.slice(13)}.p12`);
+    const byName = await upload(
+      a.token,
+      nameOnly,
+      `${npwp.slice(1, 3)}.${npwp.slice(3, 6)}.${npwp.slice(6, 9)}.${npwp.slice(9, 10)}-${npwp.slice(10, 13)}.${npwp.slice(13)}.p12`,
+    );
     expect(byName.status).toBe(201);
     expect(byName.body.certificate?.npwp_source).toBe('file_name');
     const wrongName = await upload(a.token, nameOnly, `${other}.p12`);

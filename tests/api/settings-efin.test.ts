@@ -10,7 +10,11 @@ describe('GET/PUT /api/efin', () => {
     expect(empty.status).toBe(200);
     expect(empty.body.efin).toBeNull();
 
-    const saved = await call<EfinResponse>('/efin', { method: 'PUT', token: a.token, body: { efin: '12345 67890' } });
+    const saved = await call<EfinResponse>('/efin', {
+      method: 'PUT',
+      token: a.token,
+      body: { efin: '12345 67890' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.efin).toMatchObject({ last4: '7890', length: 10, masked: '••••••7890' });
     expect(saved.body.warning).toBeUndefined();
@@ -24,7 +28,11 @@ describe('GET/PUT /api/efin', () => {
   it('accepts another length with a warning (formats.md §7), and replaces the old value', async () => {
     const a = await createVerifiedUser();
     await call('/efin', { method: 'PUT', token: a.token, body: { efin: '1234567890' } });
-    const twelve = await call<EfinResponse>('/efin', { method: 'PUT', token: a.token, body: { efin: '987654321012' } });
+    const twelve = await call<EfinResponse>('/efin', {
+      method: 'PUT',
+      token: a.token,
+      body: { efin: '987654321012' },
+    });
     expect(twelve.status).toBe(200);
     expect(twelve.body.efin).toMatchObject({ last4: '1012', length: 12 });
     expect(twelve.body.warning?.code).toBe('efin_length');

@@ -65,7 +65,8 @@ export function makeP12(opts: TestCertificateOptions): Buffer {
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
 /** A random valid-looking 16-digit NPWP (not all one digit). */
-export const randomNpwp = () => `0${randomInt(10 ** 6, 10 ** 7)}${String(randomInt(0, 10 ** 8)).padStart(8, '0')}`;
+export const randomNpwp = () =>
+  `0${randomInt(10 ** 6, 10 ** 7)}${String(randomInt(0, 10 ** 8)).padStart(8, '0')}`;
 
 /** A minimal one-page PDF. */
 export const TINY_PDF = Buffer.from(

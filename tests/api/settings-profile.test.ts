@@ -84,7 +84,11 @@ describe('PUT /api/users/profile', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('email_change_requires_otp');
     // the same email alongside the profile is harmless
-    const same = await call('/users/profile', { method: 'PUT', token: a.token, body: { ...base, email: a.email } });
+    const same = await call('/users/profile', {
+      method: 'PUT',
+      token: a.token,
+      body: { ...base, email: a.email },
+    });
     expect(same.status).toBe(200);
   });
 
@@ -108,7 +112,10 @@ describe('email change by OTP', () => {
   it('sends a code to the new address and changes the email only when it comes back', async () => {
     const a = await createVerifiedUser();
     const newEmail = uniqueEmail('baru');
-    const start = await call('/users/email-change', { token: a.token, body: { new_email: newEmail.toUpperCase() } });
+    const start = await call('/users/email-change', {
+      token: a.token,
+      body: { new_email: newEmail.toUpperCase() },
+    });
     expect(start.status).toBe(200);
     expect(start.body.new_email).toBe(newEmail);
     const otp = await latestOtp(newEmail);
@@ -159,7 +166,7 @@ describe('email change by OTP', () => {
     expect((await call('/users/email-change', { body: { new_email: uniqueEmail() } })).status).toBe(401);
   });
 
-  it("cannot confirm with a code another account asked for", async () => {
+  it('cannot confirm with a code another account asked for', async () => {
     const a = await createVerifiedUser();
     const b = await createVerifiedUser();
     const target = uniqueEmail('target');

@@ -28,7 +28,12 @@ const kuasaFields = {
 function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type?: string }) {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
-  if (file) f.append('surat_kuasa_file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }), file.name);
+  if (file)
+    f.append(
+      'surat_kuasa_file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? '' }),
+      file.name,
+    );
   return f;
 }
 
@@ -138,7 +143,11 @@ describe('creating signers', () => {
   it('checks the document by its bytes, not its name, and its size', async () => {
     const fake = await call('/penandatangan', {
       token: a.token,
-      form: form(kuasaFields, { bytes: Buffer.from('MZ this is an exe'), name: 'sk.pdf', type: 'application/pdf' }),
+      form: form(kuasaFields, {
+        bytes: Buffer.from('MZ this is an exe'),
+        name: 'sk.pdf',
+        type: 'application/pdf',
+      }),
     });
     expect(fake.status).toBe(400);
     expect(fake.body.code).toBe('surat_kuasa_type');
@@ -152,7 +161,10 @@ describe('creating signers', () => {
 
     const big = Buffer.alloc(2 * 1024 * 1024 + 1, 0x20);
     TINY_PDF.copy(big);
-    const tooBig = await call('/penandatangan', { token: a.token, form: form(kuasaFields, { bytes: big, name: 'sk.pdf' }) });
+    const tooBig = await call('/penandatangan', {
+      token: a.token,
+      form: form(kuasaFields, { bytes: big, name: 'sk.pdf' }),
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.code).toBe('surat_kuasa_too_large');
   });
@@ -225,7 +237,11 @@ describe('listing, default and activation', () => {
   });
 
   it('refuses to deactivate or un-default the default, or to make an inactive signer the default', async () => {
-    const off = await call(`/penandatangan/${second.id}`, { method: 'PUT', token: a.token, body: { active: false } });
+    const off = await call(`/penandatangan/${second.id}`, {
+      method: 'PUT',
+      token: a.token,
+      body: { active: false },
+    });
     expect(off.status).toBe(409);
     expect(off.body.code).toBe('signer_default_deactivate');
     const unset = await call(`/penandatangan/${second.id}`, {
@@ -297,10 +313,16 @@ describe('listing, default and activation', () => {
     // the stored NPWP is not a valid NIK
     expect(badNik.status).toBe(400);
     expect(badNik.body.fields).toHaveProperty('nomor_identitas');
-    const badField = await call(`/penandatangan/${first.id}`, { method: 'PUT', token: a.token, body: { active: 'maybe' } });
+    const badField = await call(`/penandatangan/${first.id}`, {
+      method: 'PUT',
+      token: a.token,
+      body: { active: 'maybe' },
+    });
     expect(badField.status).toBe(400);
     expect((await call('/penandatangan/abc', { method: 'PUT', token: a.token, body: {} })).status).toBe(400);
-    expect((await call('/penandatangan/999999', { method: 'PUT', token: a.token, body: {} })).status).toBe(404);
+    expect((await call('/penandatangan/999999', { method: 'PUT', token: a.token, body: {} })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -309,7 +331,11 @@ describe('limits and ownership', () => {
     const a = await createVerifiedUser();
     for (let i = 0; i < 20; i++) await create(a.token, pengurus({ nama: `Signer ${i}` }));
     const all = await list(a.token, '?perPage=100');
-    await call(`/penandatangan/${all.data[19].id}`, { method: 'PUT', token: a.token, body: { active: false } });
+    await call(`/penandatangan/${all.data[19].id}`, {
+      method: 'PUT',
+      token: a.token,
+      body: { active: false },
+    });
     const reply = await call('/penandatanganspt', { token: a.token, body: pengurus({ nama: 'Twenty-one' }) });
     expect(reply.status).toBe(409);
     expect(reply.body.code).toBe('signer_limit_reached');
@@ -326,11 +352,16 @@ describe('limits and ownership', () => {
     const id = mine.body.data.id;
     expect((await call(`/penandatangan/${id}`, { token: b.token })).status).toBe(404);
     expect((await call(`/penandatangan/${id}/surat-kuasa`, { token: b.token })).status).toBe(404);
-    const put = await call(`/penandatangan/${id}`, { method: 'PUT', token: b.token, body: { nama: 'Pencuri' } });
+    const put = await call(`/penandatangan/${id}`, {
+      method: 'PUT',
+      token: b.token,
+      body: { nama: 'Pencuri' },
+    });
     expect(put.status).toBe(404);
-    expect((await call(`/penandatanganspt/${id}`, { method: 'PUT', token: b.token, body: { active: false } })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(`/penandatanganspt/${id}`, { method: 'PUT', token: b.token, body: { active: false } }))
+        .status,
+    ).toBe(404);
     expect((await list(b.token)).allData).toHaveLength(0);
     expect((await call(`/penandatangan?user_id=${a.user.id}`, { token: b.token })).status).toBe(404);
     expect((await call(`/penandatangan/${id}`, { token: a.token })).body.data.nama).toBe('Sari Dewi');
@@ -340,7 +371,11 @@ describe('limits and ownership', () => {
     expect(adminList.status).toBe(200);
     expect(adminList.body.allData.map((s) => s.id)).toEqual([id]);
     expect((await call(`/penandatangan/${id}/surat-kuasa`, { token: admin })).status).toBe(200);
-    const adminPut = await call(`/penandatangan/${id}`, { method: 'PUT', token: admin, body: { nama: 'Admin' } });
+    const adminPut = await call(`/penandatangan/${id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { nama: 'Admin' },
+    });
     expect(adminPut.status).toBe(404);
     expect((await call('/penandatangan')).status).toBe(401);
   });

@@ -91,8 +91,18 @@ describe('dates', () => {
   });
   it('names months', () => {
     expect(monthNames('id')).toEqual([
-      'Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni',
-      'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember',
+      'Januari',
+      'Februari',
+      'Maret',
+      'April',
+      'Mei',
+      'Juni',
+      'Juli',
+      'Agustus',
+      'September',
+      'Oktober',
+      'November',
+      'Desember',
     ]);
     expect(monthNames('en', 'short')[0]).toBe('Jan');
     expect(monthNames('ar')).toHaveLength(12);

@@ -1,4 +1,5 @@
 import { type FocusEvent, type Ref, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
 import { parseDigits } from '@/lib/format';
 import { Input, type InputProps } from './Input';
 import { useCaretByDigits, useValueHandle, type ValueChangeEvent, type ValueHandle } from './value-handle';
@@ -59,7 +60,8 @@ export function CurrencyInput({
       inputMode={inputMode}
       autoComplete="off"
       start={<span aria-hidden="true">Rp</span>}
-      inputClassName="tabular-nums"
+      dir="ltr"
+      inputClassName={cn('tabular-nums rtl:text-end', rest.inputClassName)}
       value={amount === null ? '' : grouping.format(amount)}
       onChange={(e) => {
         remember(e.target);

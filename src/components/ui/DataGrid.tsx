@@ -159,7 +159,7 @@ export function DataGrid<Row extends RowData>({
     manualPagination: server,
     manualFiltering: server,
     autoResetPageIndex: !server,
-    rowCount: server ? (rowCount ?? data.length) : undefined,
+    ...(server && { rowCount: rowCount ?? data.length }),
     initialState: {
       sorting: initialSorting ?? [],
       pagination: { pageIndex: 0, pageSize: initialPageSize },
@@ -171,19 +171,20 @@ export function DataGrid<Row extends RowData>({
         : { globalFilter: globalFilter ?? '' }),
       ...(columnVisibility ? { columnVisibility } : {}),
     },
-    onSortingChange: server
-      ? (updater) => {
-          onSortingChange?.(resolve(updater, serverSorting));
-          if (serverPagination.pageIndex !== 0) onPaginationChange?.({ ...serverPagination, pageIndex: 0 });
-        }
-      : undefined,
-    onPaginationChange: server
-      ? (updater) => onPaginationChange?.(resolve(updater, serverPagination))
-      : undefined,
-    onColumnVisibilityChange:
-      columnVisibility && onColumnVisibilityChange
-        ? (updater) => onColumnVisibilityChange(resolve(updater, columnVisibility))
-        : undefined,
+    // Only pass handlers we own: an explicit `undefined` would replace the table's internal setter.
+    ...(server && {
+      onSortingChange: (updater: Updater<SortingState>) => {
+        onSortingChange?.(resolve(updater, serverSorting));
+        if (serverPagination.pageIndex !== 0) onPaginationChange?.({ ...serverPagination, pageIndex: 0 });
+      },
+      onPaginationChange: (updater: Updater<PaginationState>) =>
+        onPaginationChange?.(resolve(updater, serverPagination)),
+    }),
+    ...(columnVisibility &&
+      onColumnVisibilityChange && {
+        onColumnVisibilityChange: (updater: Updater<ColumnVisibilityState>) =>
+          onColumnVisibilityChange(resolve(updater, columnVisibility)),
+      }),
   });
 
   const rows = paged ? table.getRowModel().rows : table.getPrePaginatedRowModel().rows;
@@ -265,7 +266,13 @@ export function DataGrid<Row extends RowData>({
                     meta?.nowrap !== false && 'whitespace-nowrap',
                   )}
                 >
-                  <table.FlexRender cell={cell} />
+                  {meta?.ltr ? (
+                    <bdi dir="ltr">
+                      <table.FlexRender cell={cell} />
+                    </bdi>
+                  ) : (
+                    <table.FlexRender cell={cell} />
+                  )}
                 </td>
               );
             })}
@@ -326,6 +333,7 @@ export function DataGrid<Row extends RowData>({
           onPageSizeChange={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}
           pageSizeOptions={pageSizeOptions}
           rowCount={totalRows}
+          label={t('ui.paginationFor', { label })}
         />
       )}
     </div>

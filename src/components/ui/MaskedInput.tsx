@@ -1,4 +1,5 @@
 import { type FocusEvent, type Ref, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
 import { applyMask, maskLength, parseDigits } from '@/lib/format';
 import { Input, type InputProps } from './Input';
 import { useCaretByDigits, useValueHandle, type ValueChangeEvent, type ValueHandle } from './value-handle';
@@ -66,6 +67,9 @@ export function MaskedInput({
       name={name}
       inputMode={inputMode}
       autoComplete="off"
+      // Digit groups must read left to right in Arabic too; the text still sits at the inline start.
+      dir="ltr"
+      inputClassName={cn('rtl:text-end', rest.inputClassName)}
       value={applyMask(digits, mask)}
       maxLength={mask.length}
       onChange={(e) => {

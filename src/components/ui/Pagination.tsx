@@ -17,6 +17,8 @@ export type PaginationProps = {
   pageSizeOptions?: number[];
   /** Total rows, for "1–10 of 52". */
   rowCount?: number;
+  /** Accessible name of the navigation landmark; default "Pagination". Make it unique per page. */
+  label?: string;
   className?: string;
 };
 
@@ -29,6 +31,7 @@ export function Pagination({
   onPageSizeChange,
   pageSizeOptions = [10, 25, 50, 100],
   rowCount,
+  label,
   className,
 }: PaginationProps) {
   const { t, i18n } = useTranslation();

@@ -32,6 +32,8 @@ export type GridColumnMeta = {
   minWidth?: number;
   /** Fixed width in px. */
   width?: number;
+  /** Left-to-right content (NPWP, VA numbers, codes): kept in order in Arabic. */
+  ltr?: boolean;
   /** Keep the cell on one line (default true). */
   nowrap?: boolean;
 };

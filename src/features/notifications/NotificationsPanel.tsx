@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { BellOff } from 'lucide-react';
+import { Bell, BellOff, CreditCard, FileText, type LucideIcon, ReceiptText, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -9,12 +9,15 @@ import { cn } from '@/lib/cn';
 import { relativeTime } from './relativeTime';
 import { useNotifications } from './state';
 
-const initials = (title: string) =>
-  title
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
+// The icon of a notification follows its type's domain ('invoice.paid' → invoice).
+const ICONS: Record<string, LucideIcon> = {
+  invoice: FileText,
+  payment: CreditCard,
+  va: CreditCard,
+  wallet: Wallet,
+  ebupot: ReceiptText,
+};
+const iconOf = (type: string) => ICONS[type.split('.')[0]] ?? Bell;
 
 /** The notifications list (loaded with the first open of the bell's menu). */
 export default function NotificationsPanel({ onClose }: { onClose: () => void }) {
@@ -39,7 +42,7 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
         )}
       </div>
       <Menu.Separator className="h-px bg-divider" />
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <div className="max-h-[22rem] min-h-0 flex-1 overflow-y-auto">
         {status === 'error' && items.length === 0 && (
           <div className="flex flex-col items-center gap-3 px-4 py-6 text-center text-sm text-text-muted">
             <p role="alert">{t('notifications.loadFailed')}</p>
@@ -54,35 +57,38 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
             {t('notifications.empty')}
           </div>
         )}
-        {items.map((item) => (
-          <Menu.Item
-            key={item.id}
-            onSelect={() => choose(item)}
-            className="flex cursor-pointer gap-3 border-b border-divider px-4 py-3 outline-none last:border-b-0 data-highlighted:bg-hover"
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/12 text-sm font-medium text-text"
+        {items.map((item) => {
+          const Icon = iconOf(item.type);
+          return (
+            <Menu.Item
+              key={item.id}
+              onSelect={() => choose(item)}
+              className="flex cursor-pointer gap-3 border-b border-divider px-4 py-3 outline-none last:border-b-0 data-highlighted:bg-hover"
             >
-              {initials(item.title)}
-            </span>
-            <span className="flex min-w-0 flex-1 flex-col">
-              <span className={cn('truncate text-sm', item.read ? 'text-text' : 'font-semibold text-text')}>
-                {item.title}
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/12 text-sm font-medium text-text"
+              >
+                <Icon className="size-[18px]" strokeWidth={1.75} />
               </span>
-              {item.body && <span className="line-clamp-2 text-[13px] text-text-muted">{item.body}</span>}
-              <span className="mt-0.5 text-xs text-text-muted">
-                {relativeTime(item.createdAt, i18n.resolvedLanguage ?? 'en')}
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className={cn('truncate text-sm', item.read ? 'text-text' : 'font-semibold text-text')}>
+                  {item.title}
+                </span>
+                {item.body && <span className="line-clamp-2 text-[13px] text-text-muted">{item.body}</span>}
+                <span className="mt-0.5 text-xs text-text-muted">
+                  {relativeTime(item.createdAt, i18n.resolvedLanguage ?? 'en')}
+                </span>
               </span>
-            </span>
-            {!item.read && (
-              <>
-                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
-                <span className="sr-only">{t('notifications.unread')}</span>
-              </>
-            )}
-          </Menu.Item>
-        ))}
+              {!item.read && (
+                <>
+                  <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />
+                  <span className="sr-only">{t('notifications.unread')}</span>
+                </>
+              )}
+            </Menu.Item>
+          );
+        })}
       </div>
       <Menu.Separator className="h-px bg-divider" />
       <div className="p-3">

@@ -23,8 +23,11 @@ export function SearchTrigger({ compact = false }: { compact?: boolean }) {
     >
       <Search aria-hidden="true" className="size-[22px] text-text" strokeWidth={1.75} />
       {!compact && (
-        <span aria-hidden="true" className="hidden text-[15px] md:inline">
-          {t('layout.appBar.searchShortcut')}
+        <span aria-hidden="true" className="hidden items-center gap-2 text-[15px] md:flex">
+          {t('layout.appBar.search')}
+          <kbd dir="ltr" className="rounded border border-divider px-1.5 font-sans text-xs">
+            Ctrl+/
+          </kbd>
         </span>
       )}
     </button>

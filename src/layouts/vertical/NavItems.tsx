@@ -163,7 +163,7 @@ function SectionTitle({ title }: { title: string }) {
   const { t } = useTranslation();
   const { iconsOnly } = useNav();
   return (
-    <div className="flex h-10 items-center gap-2 px-3.5 pt-3">
+    <div className="flex min-h-10 items-center gap-2 px-3.5 pt-3">
       {iconsOnly ? (
         <>
           <span aria-hidden="true" className="mx-auto h-px w-5 bg-divider" />
@@ -171,11 +171,11 @@ function SectionTitle({ title }: { title: string }) {
         </>
       ) : (
         <>
-          <span aria-hidden="true" className="h-px w-3.5 bg-divider" />
-          <span className="truncate text-xs font-medium tracking-wide text-text-muted uppercase">
+          <span aria-hidden="true" className="h-px w-3.5 shrink-0 bg-divider" />
+          <span className="line-clamp-2 text-xs leading-4 font-medium tracking-wide text-text-muted uppercase">
             {t(title)}
           </span>
-          <span aria-hidden="true" className="h-px flex-1 bg-divider" />
+          <span aria-hidden="true" className="h-px min-w-3 flex-1 bg-divider" />
         </>
       )}
     </div>

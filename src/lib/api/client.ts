@@ -127,14 +127,14 @@ async function request<T>(method: string, path: string, body: unknown, opts: Pos
   try {
     res = await fetch(url, { method, headers, body: payload, credentials: 'include', signal: opts.signal });
   } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
+    if (opts.signal?.aborted || (err as Error)?.name === 'AbortError') throw err;
     throw networkError();
   }
   let text: string;
   try {
     text = await res.text();
   } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
+    if (opts.signal?.aborted || (err as Error)?.name === 'AbortError') throw err;
     throw networkError();
   }
   return settle<T>(res.status, res.statusText, text, res.headers.get('Retry-After'), token, opts);

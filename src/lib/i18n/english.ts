@@ -1,12 +1,9 @@
-// English is bundled (it is the default and the fallback): every `locales/en.json` beside the
-// code is merged here at build time. Other languages load from /locales/{lng}.json.
+// English is the default and the fallback, so it is bundled rather than fetched. It is split in
+// two so the sign-in route carries only what it shows: the strings of the shared code, the shell
+// and the auth/error screens here (in the entry), every feature's strings in english-features.ts,
+// which the signed-in frame imports. Other languages load whole from /locales/{lng}.json.
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
-
-const files = import.meta.glob<TranslationTree>('/src/**/locales/en.json', {
-  eager: true,
-  import: 'default',
-});
 
 export function mergeTrees(target: TranslationTree, source: TranslationTree): TranslationTree {
   for (const [key, value] of Object.entries(source)) {
@@ -17,6 +14,22 @@ export function mergeTrees(target: TranslationTree, source: TranslationTree): Tr
   return target;
 }
 
-export const english: TranslationTree = Object.keys(files)
-  .sort()
-  .reduce<TranslationTree>((merged, path) => mergeTrees(merged, files[path]), {});
+export const mergeFiles = (files: Record<string, TranslationTree>): TranslationTree =>
+  Object.keys(files)
+    .sort()
+    .reduce<TranslationTree>((merged, path) => mergeTrees(merged, files[path]), {});
+
+/** The folders whose English is in the entry bundle (keep in sync with english-features.ts). */
+export const english = mergeFiles(
+  import.meta.glob<TranslationTree>(
+    [
+      '/src/lib/**/locales/en.json',
+      '/src/app/**/locales/en.json',
+      '/src/components/**/locales/en.json',
+      '/src/layouts/**/locales/en.json',
+      '/src/features/auth/**/locales/en.json',
+      '/src/features/misc/**/locales/en.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
+);

@@ -16,7 +16,10 @@ describe('certificate status', () => {
     expect(certificateStatus(to, now)).toEqual({ status, daysLeft: days });
   });
   it('is KEDALUWARSA after valid_to', () => {
-    expect(certificateStatus(new Date(now.getTime() - 1000), now)).toEqual({ status: 'KEDALUWARSA', daysLeft: -1 });
+    expect(certificateStatus(new Date(now.getTime() - 1000), now)).toEqual({
+      status: 'KEDALUWARSA',
+      daysLeft: -1,
+    });
   });
 });
 
@@ -33,17 +36,22 @@ describe('NPWP in a certificate', () => {
     expect(matchNpwp({ subjectCn: 'PT A', subjectSerial: NPWP }, 'x.p12', NPWP)).toBe('subject_serial');
     expect(matchNpwp({ subjectCn: 'PT A', subjectSerial: null }, `${NPWP}.p12`, NPWP)).toBe('file_name');
     // a different NPWP in the subject is not rescued by the file name
-    expect(() => matchNpwp({ subjectCn: '0098765432109876', subjectSerial: null }, `${NPWP}.p12`, NPWP)).toThrow(
-      /another NPWP/,
+    expect(() =>
+      matchNpwp({ subjectCn: '0098765432109876', subjectSerial: null }, `${NPWP}.p12`, NPWP),
+    ).toThrow(/another NPWP/);
+    expect(() => matchNpwp({ subjectCn: 'PT A', subjectSerial: null }, 'sertel.p12', NPWP)).toThrow(
+      /No NPWP/,
     );
-    expect(() => matchNpwp({ subjectCn: 'PT A', subjectSerial: null }, 'sertel.p12', NPWP)).toThrow(/No NPWP/);
   });
 });
 
 describe('openPkcs12', () => {
   it('reads subject, serial, issuer and validity', () => {
     const notAfter = daysFromNow(100);
-    const opened = openPkcs12(makeP12({ passphrase: 'pw', cn: 'PT Uji', subjectSerial: NPWP, notAfter }), 'pw');
+    const opened = openPkcs12(
+      makeP12({ passphrase: 'pw', cn: 'PT Uji', subjectSerial: NPWP, notAfter }),
+      'pw',
+    );
     expect(opened.subjectCn).toBe('PT Uji');
     expect(opened.subjectSerial).toBe(NPWP);
     expect(opened.subject).toContain(`serialNumber=${NPWP}`);
@@ -53,7 +61,9 @@ describe('openPkcs12', () => {
 
   it('answers coded 400s for a wrong passphrase and for other bytes', () => {
     const p12 = makeP12({ passphrase: 'pw', cn: 'PT Uji' });
-    expect(() => openPkcs12(p12, 'nope')).toThrow(expect.objectContaining({ status: 400, code: 'certificate_wrong_passphrase' }));
+    expect(() => openPkcs12(p12, 'nope')).toThrow(
+      expect.objectContaining({ status: 400, code: 'certificate_wrong_passphrase' }),
+    );
     expect(() => openPkcs12(Buffer.from('not der'), 'pw')).toThrow(
       expect.objectContaining({ status: 400, code: 'certificate_not_pkcs12' }),
     );

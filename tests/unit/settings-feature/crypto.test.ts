@@ -14,7 +14,9 @@ describe('encryption at rest', () => {
 
   it('refuses another key, another context or a changed byte', () => {
     const sealed = seal(KEY, Buffer.from('certificate bytes'), 'certificate-file:7');
-    expect(() => open('another-key-entirely-0000000000000000', sealed, 'certificate-file:7')).toThrow(DecryptError);
+    expect(() => open('another-key-entirely-0000000000000000', sealed, 'certificate-file:7')).toThrow(
+      DecryptError,
+    );
     expect(() => open(KEY, sealed, 'certificate-file:8')).toThrow(DecryptError);
     const tampered = Buffer.from(sealed);
     tampered[tampered.length - 1] ^= 1;

@@ -70,7 +70,9 @@ describe('ConfirmDialog', () => {
     let finish!: () => void;
     const onConfirm = vi.fn(() => new Promise<void>((r) => (finish = r)));
     const onClose = vi.fn();
-    renderUi(<ConfirmDialog open onClose={onClose} title="Delete invoice?" onConfirm={onConfirm} color="error" />);
+    renderUi(
+      <ConfirmDialog open onClose={onClose} title="Delete invoice?" onConfirm={onConfirm} color="error" />,
+    );
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -56,7 +56,14 @@ describe('FormField', () => {
         register,
         handleSubmit,
         formState: { errors },
-      } = useForm<{ email: string; password: string; agree: boolean; notify: boolean; kind: string; city: string }>({
+      } = useForm<{
+        email: string;
+        password: string;
+        agree: boolean;
+        notify: boolean;
+        kind: string;
+        city: string;
+      }>({
         defaultValues: { kind: 'badan', city: '' },
       });
       return (
@@ -68,7 +75,11 @@ describe('FormField', () => {
             <PasswordInput {...register('password')} />
           </FormField>
           <FormField label="City">
-            <Select {...register('city')} placeholder="Choose" options={[{ value: 'bdg', label: 'Bandung' }]} />
+            <Select
+              {...register('city')}
+              placeholder="Choose"
+              options={[{ value: 'bdg', label: 'Bandung' }]}
+            />
           </FormField>
           <Checkbox label="I agree" {...register('agree')} />
           <Switch label="Email me" {...register('notify')} />

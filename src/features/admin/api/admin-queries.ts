@@ -9,11 +9,16 @@ export function useAdminSummary() {
   });
 }
 
-export function useAdminUsers(params: Pick<UserListQuery, 'page' | 'perPage'> & { q?: string; role?: string }) {
+export function useAdminUsers(
+  params: Pick<UserListQuery, 'page' | 'perPage'> & { q?: string; role?: string },
+) {
   return useQuery({
     queryKey: ['admin', 'users', params],
     queryFn: ({ signal }) =>
-      api.get<UserListResponse>(ADMIN_PATHS.users, { query: { ...params, q: params.q || undefined, role: params.role || undefined }, signal }),
+      api.get<UserListResponse>(ADMIN_PATHS.users, {
+        query: { ...params, q: params.q || undefined, role: params.role || undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUserRow } from '@/contract/admin';
 import { Badge } from '@/components/ui/Badge';
 import { DataGrid } from '@/components/ui/DataGrid';
 import { createGridColumnHelper, type PaginationState } from '@/components/ui/grid-features';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
+import type { AdminUserRow } from '@/contract/admin';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDate, formatNpwp } from '@/lib/format';
 import { useAdminUsers } from '../api/admin-queries';
@@ -32,18 +32,31 @@ export function UsersGrid() {
         col.accessor('nama', { header: t('admin.users.name'), meta: { minWidth: 180 } }),
         col.accessor('email', { header: t('admin.users.email'), meta: { minWidth: 220 } }),
         col.accessor('company_name', { header: t('admin.users.company'), cell: (c) => c.getValue() ?? '–' }),
-        col.accessor('npwp', { header: 'NPWP', cell: (c) => (c.getValue() ? formatNpwp(c.getValue()) : '–'), meta: { minWidth: 190 } }),
+        col.accessor('npwp', {
+          header: 'NPWP',
+          cell: (c) => (c.getValue() ? formatNpwp(c.getValue()) : '–'),
+          meta: { minWidth: 190 },
+        }),
         col.accessor('role', {
           header: t('admin.users.role'),
-          cell: (c) => <Badge color={c.getValue() === 'admin' ? 'error' : 'primary'}>{t(`admin.roles.${c.getValue()}`)}</Badge>,
+          cell: (c) => (
+            <Badge color={c.getValue() === 'admin' ? 'error' : 'primary'}>
+              {t(`admin.roles.${c.getValue()}`)}
+            </Badge>
+          ),
         }),
         col.accessor('email_verified_at', {
           header: t('admin.users.verified'),
           cell: (c) => (
-            <Badge color={c.getValue() ? 'success' : 'warning'}>{c.getValue() ? t('admin.users.yes') : t('admin.users.no')}</Badge>
+            <Badge color={c.getValue() ? 'success' : 'warning'}>
+              {c.getValue() ? t('admin.users.yes') : t('admin.users.no')}
+            </Badge>
           ),
         }),
-        col.accessor('created_at', { header: t('admin.users.joined'), cell: (c) => formatDate(c.getValue(), i18n.language) }),
+        col.accessor('created_at', {
+          header: t('admin.users.joined'),
+          cell: (c) => formatDate(c.getValue(), i18n.language),
+        }),
       ]),
     [t, i18n.language],
   );

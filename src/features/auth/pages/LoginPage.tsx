@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session/useSession';
 import { setEmailReg } from '@/lib/storage';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { useFieldErrorText } from '../components/useFieldErrorText';
+import { useReturnQuery } from '../hooks/useReturnQuery';
 import { EMAIL_PATTERN } from '../schemas/rules';
 
 interface LoginForm {
@@ -35,6 +36,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as LoginLocationState;
   const { login } = useSession();
+  const returnQuery = useReturnQuery();
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<{ message: string; unverified: boolean } | null>(null);
@@ -66,7 +68,7 @@ export default function LoginPage() {
 
   const confirmEmail = () => {
     setEmailReg(getValues('email').trim().toLowerCase());
-    navigate('/verify-otp');
+    navigate(`/verify-otp${returnQuery}`);
   };
 
   return (
@@ -76,7 +78,7 @@ export default function LoginPage() {
       footer={
         <>
           {t('auth.login.newHere')}{' '}
-          <Link to="/register" className={authLinkClass}>
+          <Link to={`/register${returnQuery}`} className={authLinkClass}>
             {t('auth.login.createAccount')}
           </Link>
         </>

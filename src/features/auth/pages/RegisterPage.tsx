@@ -15,6 +15,7 @@ import { registerAccount } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { useFieldErrorText } from '../components/useFieldErrorText';
+import { useReturnQuery } from '../hooks/useReturnQuery';
 import { type RegisterForm, registerSchema } from '../schemas/auth-forms';
 
 const FIELDS = ['nama', 'email', 'password', 'phone', 'npwp'] as const;
@@ -27,6 +28,7 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
 export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const returnQuery = useReturnQuery();
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export default function RegisterPage() {
     try {
       const answer = await registerAccount({ ...values, npwp: values.npwp || undefined });
       setEmailReg(answer.data.email);
-      navigate('/verify-otp', { state: { registered: true } });
+      navigate(`/verify-otp${returnQuery}`, { state: { registered: true } });
     } catch (err) {
       const field = err instanceof ApiError && err.code ? CODE_FIELD[err.code] : undefined;
       if (field)
@@ -67,7 +69,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
-          <Link to="/login" className={authLinkClass}>
+          <Link to={`/login${returnQuery}`} className={authLinkClass}>
             {t('auth.register.signIn')}
           </Link>
         </>

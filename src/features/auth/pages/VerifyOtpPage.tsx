@@ -18,6 +18,7 @@ import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 import { useFieldErrorText } from '../components/useFieldErrorText';
 import { formatSeconds, useCooldown } from '../hooks/useCooldown';
+import { useReturnQuery } from '../hooks/useReturnQuery';
 import { type OtpForm, otpSchema } from '../schemas/auth-forms';
 import type { LoginLocationState } from './LoginPage';
 
@@ -28,6 +29,7 @@ export default function VerifyOtpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const justRegistered = Boolean((useLocation().state as { registered?: boolean } | null)?.registered);
+  const returnQuery = useReturnQuery();
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const otpErrorId = useId();
@@ -74,7 +76,7 @@ export default function VerifyOtpPage() {
       setEmailReg(null);
       toast.success(t('auth.otp.success'));
       const state: LoginLocationState = { email, notice: 'verified' };
-      navigate('/login', { replace: true, state });
+      navigate(`/login${returnQuery}`, { replace: true, state });
     } catch (err) {
       showError(err);
     }
@@ -114,7 +116,7 @@ export default function VerifyOtpPage() {
         )
       }
       footer={
-        <Link to="/login" className={authLinkClass}>
+        <Link to={`/login${returnQuery}`} className={authLinkClass}>
           {t('auth.otp.backToLogin')}
         </Link>
       }
@@ -135,7 +137,7 @@ export default function VerifyOtpPage() {
           {failure.verified && (
             <>
               {' '}
-              <Link to="/login" className={authLinkClass}>
+              <Link to={`/login${returnQuery}`} className={authLinkClass}>
                 {t('auth.otp.goToLogin')}
               </Link>
             </>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAnswer } from '@/contract/billing';
 import { formatNumber, formatRupiah, localeFor } from '@/lib/format';
@@ -6,7 +6,6 @@ import { layoutBars, niceMax } from '../utils/chart';
 
 type Month = DashboardAnswer['payments_per_month'][number];
 
-const WIDTH = 640;
 const HEIGHT = 240;
 const PAD = { top: 12, right: 8, bottom: 28, left: 64 };
 const TICKS = 4;
@@ -15,7 +14,9 @@ const TICKS = 4;
 function monthLabel(month: string, lng: string, width: 'short' | 'long'): string {
   const [y, m] = month.split('-').map(Number);
   const opts: Intl.DateTimeFormatOptions =
-    width === 'short' ? { month: 'short', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+    width === 'short'
+      ? { month: 'short', timeZone: 'UTC' }
+      : { month: 'long', year: 'numeric', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(localeFor(lng), opts).format(Date.UTC(y, m - 1, 15));
 }
 
@@ -27,10 +28,31 @@ const compactRupiah = (n: number) =>
  * Payments per month as a hand-drawn SVG bar chart (no chart library: keeps the route small).
  * Screen readers get the title/description and a visually hidden table with the exact values.
  */
+/** Width of an element in CSS pixels, following resizes (the chart draws in real pixels). */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth || fallback);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) =>
+      setWidth(Math.round(entry.contentRect.width) || fallback),
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return [ref, width] as const;
+}
+
 export function PaymentsChart({ months }: { months: Month[] }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const plotW = WIDTH - PAD.left - PAD.right;
+  const [boxRef, WIDTH] = useWidth<HTMLElement>(640);
+  const plotW = Math.max(120, WIDTH - PAD.left - PAD.right);
+  // On a phone every other month is labelled so the names do not collide.
+  const labelEvery = plotW / Math.max(1, months.length) < 30 ? 2 : 1;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const top = niceMax(Math.max(0, ...months.map((m) => m.total)));
   const bars = layoutBars(
@@ -43,10 +65,12 @@ export function PaymentsChart({ months }: { months: Month[] }) {
   const count = months.reduce((acc, m) => acc + m.count, 0);
 
   return (
-    <figure className="m-0">
+    <figure className="m-0" ref={boxRef}>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full text-text-muted"
+        width={WIDTH}
+        height={HEIGHT}
+        className="block max-w-full text-text-muted"
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
         direction="ltr"
@@ -83,15 +107,17 @@ export function PaymentsChart({ months }: { months: Month[] }) {
                   {`${monthLabel(months[i].month, i18n.language, 'long')}: ${formatRupiah(months[i].total)}`}
                 </title>
               </rect>
-              <text
-                x={bar.x + bar.width / 2}
-                y={plotH + 18}
-                textAnchor="middle"
-                fontSize={11}
-                fill="currentColor"
-              >
-                {monthLabel(months[i].month, i18n.language, 'short')}
-              </text>
+              {(months.length - 1 - i) % labelEvery === 0 && (
+                <text
+                  x={bar.x + bar.width / 2}
+                  y={plotH + 18}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill="currentColor"
+                >
+                  {monthLabel(months[i].month, i18n.language, 'short')}
+                </text>
+              )}
             </g>
           ))}
         </g>

@@ -33,7 +33,7 @@ export function RecentPayments({ payments }: { payments: Transaksi[] | undefined
       ) : (
         <ul className="divide-y divide-divider" data-testid="recent-payments">
           {payments.map((p) => (
-            <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3">
+            <li key={p.id} className="flex items-start gap-3 px-5 py-3">
               <div className="min-w-0 flex-1">
                 <Link
                   to={`/client/invoice/${p.invoice_id}`}
@@ -45,7 +45,7 @@ export function RecentPayments({ payments }: { payments: Transaksi[] | undefined
                   {p.bank} · {formatDateTime(p.paid_at, i18n.language)}
                 </p>
               </div>
-              <span className="min-w-28 text-end font-medium tabular-nums">{formatRupiah(p.amount)}</span>
+              <span className="shrink-0 text-end font-medium tabular-nums">{formatRupiah(p.amount)}</span>
             </li>
           ))}
         </ul>

@@ -5,9 +5,12 @@ import { cn } from '@/lib/cn';
 type Accent = 'primary' | 'warning' | 'success' | 'info';
 
 const accents: Record<Accent, string> = {
-  primary: 'bg-primary/12 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]',
-  warning: 'bg-warning/12 text-[color-mix(in_srgb,var(--c-warning)_48%,black)] dark:text-[color-mix(in_srgb,var(--c-warning)_85%,white)]',
-  success: 'bg-success/12 text-[color-mix(in_srgb,var(--c-success)_50%,black)] dark:text-[color-mix(in_srgb,var(--c-success)_85%,white)]',
+  primary:
+    'bg-primary/12 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]',
+  warning:
+    'bg-warning/12 text-[color-mix(in_srgb,var(--c-warning)_48%,black)] dark:text-[color-mix(in_srgb,var(--c-warning)_85%,white)]',
+  success:
+    'bg-success/12 text-[color-mix(in_srgb,var(--c-success)_50%,black)] dark:text-[color-mix(in_srgb,var(--c-success)_85%,white)]',
   info: 'bg-info/12 text-[color-mix(in_srgb,var(--c-info)_52%,black)] dark:text-[color-mix(in_srgb,var(--c-info)_80%,white)]',
 };
 
@@ -28,7 +31,10 @@ export function StatCard({
 }) {
   return (
     <Card className="flex items-start gap-4 p-5" data-testid={testId}>
-      <span aria-hidden="true" className={cn('flex size-11 shrink-0 items-center justify-center rounded', accents[accent])}>
+      <span
+        aria-hidden="true"
+        className={cn('flex size-11 shrink-0 items-center justify-center rounded', accents[accent])}
+      >
         {icon}
       </span>
       <div className="min-w-0">

@@ -25,7 +25,10 @@ export function UpcomingBills({ bills }: { bills: Invoice[] | undefined }) {
       <CardHeader
         title={t('dashboard.upcoming.title')}
         action={
-          <Link to="/client/invoice/list" className="text-sm font-medium text-text-muted hover:text-text hover:underline">
+          <Link
+            to="/client/invoice/list"
+            className="text-sm font-medium text-text-muted hover:text-text hover:underline"
+          >
             {t('dashboard.viewAll')}
           </Link>
         }
@@ -41,7 +44,7 @@ export function UpcomingBills({ bills }: { bills: Invoice[] | undefined }) {
       ) : (
         <ul className="divide-y divide-divider">
           {bills.map((bill) => (
-            <li key={bill.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3">
+            <li key={bill.id} className="flex items-start gap-3 px-5 py-3">
               <div className="min-w-0 flex-1">
                 <Link
                   to={`/client/invoice/${bill.id}`}
@@ -50,11 +53,14 @@ export function UpcomingBills({ bills }: { bills: Invoice[] | undefined }) {
                   {bill.nomor}
                 </Link>
                 <p className="truncate text-xs text-text-muted">
-                  {bill.penjual_nama} · {t('dashboard.upcoming.due', { date: formatDate(bill.jatuh_tempo, i18n.language) })}
+                  {bill.penjual_nama} ·{' '}
+                  {t('dashboard.upcoming.due', { date: formatDate(bill.jatuh_tempo, i18n.language) })}
                 </p>
               </div>
-              <DueBadge bill={bill} />
-              <span className="min-w-28 text-end font-medium tabular-nums">{formatRupiah(bill.total)}</span>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-medium tabular-nums">{formatRupiah(bill.total)}</span>
+                <DueBadge bill={bill} />
+              </div>
             </li>
           ))}
         </ul>

@@ -44,7 +44,8 @@ export function useBupot(id: number) {
 export function useDeadlines(masa: number | undefined, tahun: number | undefined) {
   return useQuery({
     queryKey: bupotKeys.deadlines(masa ?? 0, tahun ?? 0),
-    queryFn: ({ signal }) => api.get<BupotDeadlines>(EBUPOT_PATHS.deadlines, { query: { masa, tahun }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<BupotDeadlines>(EBUPOT_PATHS.deadlines, { query: { masa, tahun }, signal }),
     enabled: Boolean(masa && tahun),
     staleTime: 60 * 60_000,
   });
@@ -74,16 +75,22 @@ function useInvalidating<V, R>(fn: (vars: V) => Promise<R>) {
   });
 }
 
-export const useCreateBupot = () => useInvalidating((body: unknown) => api.post<BupotDetail>(EBUPOT_PATHS.slips, body));
+export const useCreateBupot = () =>
+  useInvalidating((body: unknown) => api.post<BupotDetail>(EBUPOT_PATHS.slips, body));
 export const useUpdateBupot = () =>
-  useInvalidating(({ id, body }: { id: number; body: unknown }) => api.put<BupotDetail>(EBUPOT_PATHS.slip(id), body));
-export const useDeleteBupot = () => useInvalidating((id: number) => api.delete<unknown>(EBUPOT_PATHS.slip(id)));
+  useInvalidating(({ id, body }: { id: number; body: unknown }) =>
+    api.put<BupotDetail>(EBUPOT_PATHS.slip(id), body),
+  );
+export const useDeleteBupot = () =>
+  useInvalidating((id: number) => api.delete<unknown>(EBUPOT_PATHS.slip(id)));
 export const useIssueBupot = () =>
   useInvalidating(({ id, signerId }: { id: number; signerId?: number | null }) =>
     api.post<BupotDetail>(EBUPOT_PATHS.issue(id), { signerId: signerId ?? null }),
   );
 export const useCorrectBupot = () =>
-  useInvalidating(({ id, body }: { id: number; body: unknown }) => api.post<BupotDetail>(EBUPOT_PATHS.correct(id), body));
+  useInvalidating(({ id, body }: { id: number; body: unknown }) =>
+    api.post<BupotDetail>(EBUPOT_PATHS.correct(id), body),
+  );
 export const useCancelBupot = () =>
   useInvalidating(({ id, reason }: { id: number; reason: string }) =>
     api.post<BupotDetail>(EBUPOT_PATHS.cancel(id), { reason }),
@@ -92,15 +99,22 @@ export const useCancelBupot = () =>
 /** Downloads the CSV export of the filtered list (the bearer token goes in a header, so not a plain link). */
 export async function downloadBupotCsv(query: BupotListQuery, filename: string): Promise<void> {
   const headers: Record<string, string> = {
-    [import.meta.env.VITE_API_KEY_HEADER || DEFAULT_API_KEY_HEADER]: import.meta.env.VITE_API_KEY || DEFAULT_API_KEY,
+    [import.meta.env.VITE_API_KEY_HEADER || DEFAULT_API_KEY_HEADER]:
+      import.meta.env.VITE_API_KEY || DEFAULT_API_KEY,
   };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const { page: _page, perPage: _perPage, ...filters } = query;
-  const res = await fetch(buildUrl(EBUPOT_PATHS.exportCsv, asQuery(filters)), { headers, credentials: 'include' });
+  const res = await fetch(buildUrl(EBUPOT_PATHS.exportCsv, asQuery(filters)), {
+    headers,
+    credentials: 'include',
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
-    throw new ApiError(body.error ?? `Request failed (${res.status})`, { status: res.status, code: body.code });
+    throw new ApiError(body.error ?? `Request failed (${res.status})`, {
+      status: res.status,
+      code: body.code,
+    });
   }
   await downloadCsv(filename, res);
 }

@@ -1,9 +1,297 @@
-// Placeholder page: replaced by the issue that builds this screen.
+import { Ban, Download, Eye, FilePenLine, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Card } from '@/components/ui/Card';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DataGrid } from '@/components/ui/DataGrid';
+import type { MenuEntry } from '@/components/ui/DropdownMenu';
+import { EmptyState } from '@/components/ui/EmptyState';
+import type { PaginationState, SortingState } from '@/components/ui/grid-features';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Select } from '@/components/ui/Select';
+import { Tabs } from '@/components/ui/Tabs';
+import { type Bupot, type BupotSort, type BupotTab, PASALS } from '@/contract/ebupot';
+import { useApiErrorMessage } from '@/lib/errors';
+import { formatNumber, monthNames } from '@/lib/format';
+import { downloadBupotCsv, useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
+import { CancelDialog } from '../components/CancelDialog';
+import { PeriodSummary } from '../components/PeriodSummary';
+import { SearchBox } from '../components/SearchBox';
+import { useBupotColumns } from '../components/useBupotColumns';
+import { currentPeriod, PER_PAGE, toQuery, useListFilters } from '../hooks/useListFilters';
+
+const TABS: ('' | BupotTab)[] = ['', 'belum_terbit', 'telah_terbit', 'tidak_valid'];
+const FIRST_YEAR = 2025;
+const EMPTY: Bupot[] = [];
+
 export default function EbupotListPage() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const errorText = useApiErrorMessage();
+  const navigate = useNavigate();
+  const [filters, update] = useListFilters();
+  const query = useMemo(() => toQuery(filters), [filters]);
+  const list = useBupotList(query);
+  const deadlines = useDeadlines(filters.masa ?? undefined, filters.tahun ?? undefined);
+  const remove = useDeleteBupot();
+  const columns = useBupotColumns();
+  const [deleting, setDeleting] = useState<Bupot | null>(null);
+  const [cancelling, setCancelling] = useState<Bupot | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const byStatus = list.data?.allData.byStatus;
+  const tabCount = (tab: '' | BupotTab) => {
+    if (!byStatus) return null;
+    if (tab === 'belum_terbit') return byStatus.draft;
+    if (tab === 'telah_terbit') return byStatus.issued;
+    if (tab === 'tidak_valid') return byStatus.replaced + byStatus.cancelled;
+    return byStatus.draft + byStatus.issued + byStatus.replaced + byStatus.cancelled;
+  };
+
+  const sorting: SortingState = [{ id: filters.sort, desc: filters.order === 'desc' }];
+  const pagination: PaginationState = { pageIndex: filters.page - 1, pageSize: filters.perPage };
+  const onSortingChange = (next: SortingState) => {
+    const first = next[0];
+    if (!first) update({ order: 'asc' });
+    else update({ sort: first.id as BupotSort, order: first.desc ? 'desc' : 'asc' });
+  };
+  const onPaginationChange = (next: PaginationState) =>
+    next.pageSize !== filters.perPage
+      ? update({ perPage: next.pageSize })
+      : update({ page: next.pageIndex + 1 });
+
+  const rowActions = useCallback(
+    (row: Bupot): MenuEntry[] => {
+      const view = `/client/transaksi/ebupot/${row.id}`;
+      const items: MenuEntry[] = [
+        {
+          key: 'view',
+          label: t('ebupot.actions.view'),
+          icon: <Eye className="size-4" />,
+          onSelect: () => navigate(view),
+        },
+      ];
+      if (row.status !== 'draft')
+        items.push({
+          key: 'print',
+          label: t('ebupot.actions.print'),
+          icon: <Printer className="size-4" />,
+          onSelect: () => navigate(`${view}?print=1`),
+        });
+      if (row.status === 'draft') {
+        items.push(
+          {
+            key: 'edit',
+            label: t('ebupot.actions.edit'),
+            icon: <Pencil className="size-4" />,
+            onSelect: () => navigate(`${view}/edit`),
+          },
+          {
+            key: 'delete',
+            label: t('ebupot.actions.delete'),
+            icon: <Trash2 className="size-4" />,
+            danger: true,
+            onSelect: () => setDeleting(row),
+          },
+        );
+      }
+      if (row.status === 'issued') {
+        items.push(
+          {
+            key: 'correct',
+            label: t('ebupot.actions.correct'),
+            icon: <FilePenLine className="size-4" />,
+            onSelect: () => navigate(`${view}/edit`),
+          },
+          {
+            key: 'cancel',
+            label: t('ebupot.actions.cancel'),
+            icon: <Ban className="size-4" />,
+            danger: true,
+            onSelect: () => setCancelling(row),
+          },
+        );
+      }
+      return items;
+    },
+    [t, navigate],
+  );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const period = filters.tahun
+        ? `-${filters.tahun}${filters.masa ? `-${String(filters.masa).padStart(2, '0')}` : ''}`
+        : '';
+      await downloadBupotCsv(query, `ebupot${period}.csv`);
+      toast.success(t('ebupot.export.done'));
+    } catch (err) {
+      toast.error(t('ebupot.export.failed', { message: errorText(err) }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const months = monthNames(lng);
+  const thisYear = currentPeriod().tahun;
+  const years = Array.from({ length: Math.max(1, thisYear - FIRST_YEAR + 1) }, (_, i) => thisYear - i);
+  const filtered = filters.q !== '' || filters.pasal !== '';
+
+  const toolbar = (
+    <>
+      <Select
+        aria-label={t('ebupot.filters.masa')}
+        className="w-full sm:w-40"
+        value={filters.masa ? String(filters.masa) : ''}
+        onChange={(e) => update({ masa: e.target.value ? Number(e.target.value) : null })}
+        placeholder={t('ebupot.filters.allMonths')}
+        options={months.map((m, i) => ({ value: String(i + 1), label: m }))}
+      />
+      <Select
+        aria-label={t('ebupot.filters.tahun')}
+        className="w-full sm:w-32"
+        value={filters.tahun ? String(filters.tahun) : ''}
+        onChange={(e) => update({ tahun: e.target.value ? Number(e.target.value) : null })}
+        placeholder={t('ebupot.filters.allYears')}
+        options={years.map((y) => ({ value: String(y), label: String(y) }))}
+      />
+      <Select
+        aria-label={t('ebupot.filters.pasal')}
+        className="w-full sm:w-40"
+        value={filters.pasal}
+        onChange={(e) => update({ pasal: e.target.value as typeof filters.pasal })}
+        placeholder={t('ebupot.filters.allPasal')}
+        options={PASALS.map((p) => ({ value: p, label: t('ebupot.pasalLabel', { pasal: p }) }))}
+      />
+      <SearchBox
+        value={filters.q}
+        onChange={(q) => update({ q })}
+        label={t('ebupot.filters.search')}
+        placeholder={t('ebupot.filters.searchPlaceholder')}
+      />
+      <Button
+        variant="outlined"
+        onClick={exportCsv}
+        loading={exporting}
+        startIcon={<Download aria-hidden="true" className="size-4" />}
+        className="ms-auto"
+      >
+        {t('ebupot.export.button')}
+      </Button>
+    </>
+  );
+
+  const grid = (
+    <DataGrid
+      mode="server"
+      label={t('ebupot.list.gridLabel')}
+      columns={columns}
+      data={list.data?.transaksis ?? EMPTY}
+      rowId="id"
+      rowCount={list.data?.total ?? 0}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
+      pagination={pagination}
+      onPaginationChange={onPaginationChange}
+      pageSizeOptions={PER_PAGE}
+      toolbar={toolbar}
+      rowActions={rowActions}
+      rowLabel={(row) => row.number ?? `${t('ebupot.draftNumber')} ${row.recipientName}`}
+      loading={list.isFetching}
+      error={list.isError && !list.data ? errorText(list.error) : undefined}
+      onRetry={() => list.refetch()}
+      empty={
+        filtered ? (
+          <EmptyState
+            title={t('ebupot.list.noMatchTitle')}
+            description={t('ebupot.list.noMatchBody')}
+            action={
+              <Button variant="outlined" onClick={() => update({ q: '', pasal: '' })}>
+                {t('ebupot.filters.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title={t('ebupot.list.emptyTitle')} description={t('ebupot.list.emptyBody')} />
+        )
+      }
+    />
+  );
+
   return (
-    <section className="p-6">
-      <h1 className="text-2xl font-semibold">Buat E-Bupot</h1>
-      <p className="mt-2 text-text-muted">This page is being built.</p>
+    <section className="p-4 sm:p-6">
+      <PageHeader
+        title={t('ebupot.list.title')}
+        subtitle={t('ebupot.list.subtitle')}
+        actions={
+          <ButtonLink
+            to="/client/transaksi/ebupot/new"
+            startIcon={<Plus aria-hidden="true" className="size-4" />}
+          >
+            {t('ebupot.list.create')}
+          </ButtonLink>
+        }
+      />
+      <PeriodSummary
+        masa={filters.masa}
+        tahun={filters.tahun}
+        summary={list.data?.allData}
+        deadlines={deadlines.data}
+      />
+      <Card>
+        <Tabs
+          label={t('ebupot.tabs.label')}
+          className="px-2 pt-1"
+          panelClassName="pt-0 -mx-2"
+          selectedIndex={Math.max(0, TABS.indexOf(filters.tab))}
+          onChange={(i) => update({ tab: TABS[i] })}
+          items={TABS.map((tab) => {
+            const count = tabCount(tab);
+            return {
+              key: tab || 'all',
+              label: (
+                <>
+                  {t(`ebupot.tabs.${tab || 'all'}`)}
+                  {count !== null && (
+                    <span className="rounded-full bg-text/8 px-2 py-0.5 text-xs tabular-nums">
+                      {formatNumber(count, lng)}
+                    </span>
+                  )}
+                </>
+              ),
+              panel: grid,
+            };
+          })}
+        />
+      </Card>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t('ebupot.delete.title')}
+        message={t('ebupot.delete.message', { name: deleting?.recipientName ?? '' })}
+        confirmLabel={t('ebupot.delete.confirm')}
+        cancelLabel={t('ebupot.delete.keep')}
+        color="error"
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.mutateAsync(deleting.id);
+            toast.success(t('ebupot.delete.done'));
+          } catch (err) {
+            throw new Error(errorText(err));
+          }
+        }}
+      />
+      <CancelDialog
+        slip={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={() => toast.success(t('ebupot.cancel.done'))}
+      />
     </section>
   );
 }

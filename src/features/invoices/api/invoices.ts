@@ -22,8 +22,7 @@ export function useInvoices(query: Query) {
 export function useInvoice(id: number) {
   return useQuery({
     queryKey: invoiceKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<InvoiceDetail>(INVOICE_PATHS.invoice(id), { signal }),
+    queryFn: ({ signal }) => api.get<InvoiceDetail>(INVOICE_PATHS.invoice(id), { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

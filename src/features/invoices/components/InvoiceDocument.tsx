@@ -3,7 +3,15 @@ import type { InvoiceDetail } from '@/contract/billing';
 import { formatDate, formatNpwp, formatRupiah } from '@/lib/format';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
-function Party({ title, lines, testId }: { title: string; lines: (string | null | undefined)[]; testId: string }) {
+function Party({
+  title,
+  lines,
+  testId,
+}: {
+  title: string;
+  lines: (string | null | undefined)[];
+  testId: string;
+}) {
   const [name, ...rest] = lines;
   return (
     <div data-testid={testId}>
@@ -22,7 +30,8 @@ function Party({ title, lines, testId }: { title: string; lines: (string | null 
 export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
-  const npwp = (value: string | null | undefined) => (value ? `${t('invoices.detail.npwp')}: ${formatNpwp(value)}` : null);
+  const npwp = (value: string | null | undefined) =>
+    value ? `${t('invoices.detail.npwp')}: ${formatNpwp(value)}` : null;
   return (
     <div className="space-y-8 p-5 sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-6">
@@ -39,13 +48,19 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-text-muted">{t('invoices.columns.tanggal')}</dt>
-          <dd className="text-end font-medium text-text">{formatDate(invoice.tanggal, lng, { month: 'long' })}</dd>
+          <dd className="text-end font-medium text-text">
+            {formatDate(invoice.tanggal, lng, { month: 'long' })}
+          </dd>
           <dt className="text-text-muted">{t('invoices.columns.jatuh_tempo')}</dt>
-          <dd className="text-end font-medium text-text">{formatDate(invoice.jatuh_tempo, lng, { month: 'long' })}</dd>
+          <dd className="text-end font-medium text-text">
+            {formatDate(invoice.jatuh_tempo, lng, { month: 'long' })}
+          </dd>
           {invoice.paid_at && (
             <>
               <dt className="text-text-muted">{t('invoices.detail.paidAt')}</dt>
-              <dd className="text-end font-medium text-text">{formatDate(invoice.paid_at, lng, { month: 'long' })}</dd>
+              <dd className="text-end font-medium text-text">
+                {formatDate(invoice.paid_at, lng, { month: 'long' })}
+              </dd>
             </>
           )}
         </dl>
@@ -95,8 +110,12 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
               <tr key={i} className="border-b border-divider">
                 <td className="py-2 pe-3 text-text">{line.deskripsi}</td>
                 <td className="px-3 py-2 text-end tabular-nums">{line.qty}</td>
-                <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{formatRupiah(line.harga_satuan)}</td>
-                <td className="py-2 ps-3 text-end whitespace-nowrap tabular-nums">{formatRupiah(line.jumlah)}</td>
+                <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
+                  {formatRupiah(line.harga_satuan)}
+                </td>
+                <td className="py-2 ps-3 text-end whitespace-nowrap tabular-nums">
+                  {formatRupiah(line.jumlah)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -107,18 +126,28 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         <div className="max-w-md text-sm">
           {invoice.catatan && (
             <>
-              <h2 className="text-xs font-semibold tracking-wide text-text-muted uppercase">{t('invoices.detail.notes')}</h2>
+              <h2 className="text-xs font-semibold tracking-wide text-text-muted uppercase">
+                {t('invoices.detail.notes')}
+              </h2>
               <p className="mt-1 whitespace-pre-line text-text">{invoice.catatan}</p>
             </>
           )}
         </div>
-        <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm" data-testid="invoice-totals">
+        <dl
+          className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm"
+          data-testid="invoice-totals"
+        >
           <dt className="text-text-muted">{t('invoices.detail.dpp')}</dt>
           <dd className="text-end tabular-nums">{formatRupiah(invoice.dpp)}</dd>
           <dt className="text-text-muted">{t('invoices.detail.ppn')}</dt>
           <dd className="text-end tabular-nums">{formatRupiah(invoice.ppn)}</dd>
-          <dt className="border-t border-divider pt-2 font-semibold text-text">{t('invoices.detail.total')}</dt>
-          <dd className="border-t border-divider pt-2 text-end text-lg font-semibold tabular-nums" data-testid="invoice-total">
+          <dt className="border-t border-divider pt-2 font-semibold text-text">
+            {t('invoices.detail.total')}
+          </dt>
+          <dd
+            className="border-t border-divider pt-2 text-end text-lg font-semibold tabular-nums"
+            data-testid="invoice-total"
+          >
             {formatRupiah(invoice.total)}
           </dd>
         </dl>

@@ -45,7 +45,7 @@ export function SearchField({
       maxLength={100}
       onChange={(e) => setText(e.target.value)}
       start={<Search aria-hidden="true" className="size-4" />}
-      className="w-full sm:w-64"
+      className="w-full sm:w-56"
     />
   );
 }

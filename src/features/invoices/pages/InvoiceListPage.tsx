@@ -1,16 +1,15 @@
 import { Ban, CreditCard, Download, Eye, X } from 'lucide-react';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DataGrid } from '@/components/ui/DataGrid';
 import { DateInput } from '@/components/ui/DateInput';
 import type { MenuEntry } from '@/components/ui/DropdownMenu';
-import type { PaginationState, SortingState } from '@/components/ui/grid-features';
 import { EmptyState } from '@/components/ui/EmptyState';
+import type { PaginationState, SortingState } from '@/components/ui/grid-features';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import type { Invoice } from '@/contract/billing';
@@ -23,6 +22,11 @@ import { useInvoiceColumns } from '../components/useInvoiceColumns';
 import { useInvoiceFilters } from '../hooks/useInvoiceFilters';
 import { useStoredColumns } from '../hooks/useStoredColumns';
 import { DEFAULT_INVOICE_FILTERS, invoiceQuery } from '../utils/filters';
+
+// The confirm dialog (Headless UI Dialog, ~15 KB gzip) loads only when a cancel is asked for.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export default function InvoiceListPage() {
   const { t } = useTranslation();
@@ -120,16 +124,16 @@ export default function InvoiceListPage() {
       />
       <DateInput
         aria-label={t('invoices.filters.dateFrom')}
-        title={t('invoices.filters.dateFrom')}
-        className="w-full sm:w-40"
+        start={<span className="text-xs">{t('invoices.filters.from')}</span>}
+        className="w-full sm:w-48"
         value={filters.date_from}
         max={filters.date_to || undefined}
         onChange={(e) => update({ date_from: e.target.value })}
       />
       <DateInput
         aria-label={t('invoices.filters.dateTo')}
-        title={t('invoices.filters.dateTo')}
-        className="w-full sm:w-40"
+        start={<span className="text-xs">{t('invoices.filters.until')}</span>}
+        className="w-full sm:w-48"
         value={filters.date_to}
         min={filters.date_from || undefined}
         onChange={(e) => update({ date_to: e.target.value })}
@@ -139,7 +143,13 @@ export default function InvoiceListPage() {
           variant="text"
           color="secondary"
           onClick={() =>
-            update({ q: '', status: '', date_from: '', date_to: '', sortKey: DEFAULT_INVOICE_FILTERS.sortKey })
+            update({
+              q: '',
+              status: '',
+              date_from: '',
+              date_to: '',
+              sortKey: DEFAULT_INVOICE_FILTERS.sortKey,
+            })
           }
           startIcon={<X aria-hidden="true" className="size-4" />}
         >
@@ -163,7 +173,10 @@ export default function InvoiceListPage() {
       <PageHeader title={t('invoices.title')} subtitle={t('invoices.subtitle')} />
       <Card>
         {dateOrderWrong && (
-          <p role="alert" className="px-4 pt-3 text-sm text-[color-mix(in_srgb,var(--c-error)_74%,black)] dark:text-error">
+          <p
+            role="alert"
+            className="px-4 pt-3 text-sm text-[color-mix(in_srgb,var(--c-error)_74%,black)] dark:text-error"
+          >
             {t('invoices.filters.dateOrder')}
           </p>
         )}
@@ -193,7 +206,10 @@ export default function InvoiceListPage() {
                 title={t('invoices.list.noMatchTitle')}
                 description={t('invoices.list.noMatchBody')}
                 action={
-                  <Button variant="outlined" onClick={() => update({ q: '', status: '', date_from: '', date_to: '' })}>
+                  <Button
+                    variant="outlined"
+                    onClick={() => update({ q: '', status: '', date_from: '', date_to: '' })}
+                  >
                     {t('invoices.filters.clear')}
                   </Button>
                 }
@@ -210,24 +226,27 @@ export default function InvoiceListPage() {
           <PayDialog invoice={paying} open onClose={() => setPaying(null)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        onClose={() => setCancelling(null)}
-        title={t('invoices.cancel.title', { nomor: cancelling?.nomor ?? '' })}
-        message={t('invoices.cancel.message')}
-        confirmLabel={t('invoices.cancel.confirm')}
-        cancelLabel={t('invoices.cancel.keep')}
-        color="error"
-        onConfirm={async () => {
-          if (!cancelling) return;
-          try {
-            await cancel.mutateAsync(cancelling.id);
-            toast.success(t('invoices.cancel.done', { nomor: cancelling.nomor }));
-          } catch (err) {
-            throw new Error(errorText(err));
-          }
-        }}
-      />
+      {cancelling && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onClose={() => setCancelling(null)}
+            title={t('invoices.cancel.title', { nomor: cancelling.nomor })}
+            message={t('invoices.cancel.message')}
+            confirmLabel={t('invoices.cancel.confirm')}
+            cancelLabel={t('invoices.cancel.keep')}
+            color="error"
+            onConfirm={async () => {
+              try {
+                await cancel.mutateAsync(cancelling.id);
+                toast.success(t('invoices.cancel.done', { nomor: cancelling.nomor }));
+              } catch (err) {
+                throw new Error(errorText(err));
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

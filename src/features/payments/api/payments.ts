@@ -101,7 +101,8 @@ export function useCancelTransaksi() {
 export function useDompet(page = 1, perPage = 10) {
   return useQuery({
     queryKey: paymentKeys.dompet(page, perPage),
-    queryFn: ({ signal }) => api.get<DompetAnswer>(PAYMENT_PATHS.dompet, { query: { page, perPage }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<DompetAnswer>(PAYMENT_PATHS.dompet, { query: { page, perPage }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -117,7 +118,8 @@ export function useTopup() {
 export function useWalletPay() {
   const refresh = useRefreshBilling();
   return useMutation({
-    mutationFn: (invoiceId: number) => api.post<WalletPayAnswer>(PAYMENT_PATHS.dompetPay, { invoice_id: invoiceId }),
+    mutationFn: (invoiceId: number) =>
+      api.post<WalletPayAnswer>(PAYMENT_PATHS.dompetPay, { invoice_id: invoiceId }),
     onSuccess: refresh,
   });
 }

@@ -45,6 +45,11 @@ export function HowToPay({ bank, bankName, va, amount, channel, onChannelChange 
     return steps;
   };
 
+  const tabLabel = (ch: PayChannel) => {
+    const fromServer = bank?.instructions.find((i) => i.channel === ch);
+    return serverLang && fromServer ? fromServer.title[serverLang] : t(`payments.howTo.channels.${ch}`);
+  };
+
   const available = CHANNELS.filter(
     (ch) => !bank || bank.instructions.length === 0 || bank.instructions.some((i) => i.channel === ch),
   );
@@ -62,7 +67,7 @@ export function HowToPay({ bank, bankName, va, amount, channel, onChannelChange 
         panelClassName="pt-3"
         items={available.map((ch) => ({
           key: ch,
-          label: t(`payments.howTo.channels.${ch}`),
+          label: tabLabel(ch),
           panel: (
             <ol className="list-decimal space-y-1.5 ps-5 text-sm text-text">
               {stepsFor(ch).map((step) => (

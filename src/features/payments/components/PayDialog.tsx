@@ -9,8 +9,8 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import type { Invoice } from '@/contract/billing';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
-import { useBanks, useCreateVa, useDompet, useWalletPay } from '../api/payments';
 import { BRI_CODE } from '../api/paths';
+import { useBanks, useCreateVa, useDompet, useWalletPay } from '../api/payments';
 import { VaPanel } from './VaPanel';
 import { WalletPaid } from './WalletPaid';
 

@@ -8,8 +8,8 @@ import { FormField } from '@/components/ui/FormField';
 import type { InvoiceDetail } from '@/contract/billing';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
-import { useTopup } from '../api/payments';
 import { WALLET_TOPUP_MAX, WALLET_TOPUP_MIN } from '../api/paths';
+import { useTopup } from '../api/payments';
 
 const QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000];
 
@@ -33,7 +33,10 @@ export default function TopUpDialog({ onClose, onCreated }: TopUpDialogProps) {
     setError('');
     if (amount === null || amount < WALLET_TOPUP_MIN || amount > WALLET_TOPUP_MAX) {
       setFieldError(
-        t('payments.topup.range', { min: formatRupiah(WALLET_TOPUP_MIN), max: formatRupiah(WALLET_TOPUP_MAX) }),
+        t('payments.topup.range', {
+          min: formatRupiah(WALLET_TOPUP_MIN),
+          max: formatRupiah(WALLET_TOPUP_MAX),
+        }),
       );
       return;
     }
@@ -66,7 +69,8 @@ export default function TopUpDialog({ onClose, onCreated }: TopUpDialogProps) {
         >
           <CurrencyInput value={amount} onValueChange={setAmount} autoFocus data-testid="topup-amount" />
         </FormField>
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t('payments.topup.quick')}>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t('payments.topup.quick')}</legend>
           {QUICK_AMOUNTS.map((value) => (
             <Button
               key={value}
@@ -81,7 +85,7 @@ export default function TopUpDialog({ onClose, onCreated }: TopUpDialogProps) {
               {formatRupiah(value)}
             </Button>
           ))}
-        </div>
+        </fieldset>
         {error && <Alert severity="error">{error}</Alert>}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="text" color="secondary" onClick={onClose} disabled={topup.isPending}>

@@ -44,7 +44,13 @@ export function VaPanel({ transaksiId, onReplaced }: Props) {
     );
   }
   if (query.isError) {
-    return <ErrorState message={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        message={errorText(query.error)}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return (
     <VaDetails
@@ -114,7 +120,10 @@ function VaDetails({
   const makeNewVa = async () => {
     setActionError('');
     try {
-      const answer = await createVa.mutateAsync({ invoice_id: transaksi.invoice_id, bank_code: transaksi.bank_code });
+      const answer = await createVa.mutateAsync({
+        invoice_id: transaksi.invoice_id,
+        bank_code: transaksi.bank_code,
+      });
       onReplaced(answer.transaksi);
     } catch (err) {
       setActionError(errorText(err));
@@ -131,7 +140,10 @@ function VaDetails({
       </p>
 
       {transaksi.status === 'TERBAYAR' && (
-        <div className="flex flex-col items-center gap-2 rounded bg-success/12 px-4 py-6 text-center" data-testid="va-paid">
+        <div
+          className="flex flex-col items-center gap-2 rounded bg-success/12 px-4 py-6 text-center"
+          data-testid="va-paid"
+        >
           <CircleCheckBig
             aria-hidden="true"
             className="size-12 text-[color-mix(in_srgb,var(--c-success)_50%,black)] dark:text-success"
@@ -150,7 +162,9 @@ function VaDetails({
       {(transaksi.status === 'KADALUARSA' || transaksi.status === 'DIBATALKAN') && (
         <Alert
           severity="warning"
-          title={t(transaksi.status === 'KADALUARSA' ? 'payments.va.expiredTitle' : 'payments.va.cancelledTitle')}
+          title={t(
+            transaksi.status === 'KADALUARSA' ? 'payments.va.expiredTitle' : 'payments.va.cancelledTitle',
+          )}
           action={
             <Button size="sm" onClick={makeNewVa} loading={createVa.isPending}>
               {t('payments.va.newVa')}
@@ -178,21 +192,20 @@ function VaDetails({
           <PaymentStatusBadge status={transaksi.status} />
         </div>
 
-        <p className="mt-4 text-sm text-text-muted" id={`va-label-${transaksi.id}`}>
-          {t('payments.va.number')}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <p
-            dir="ltr"
-            className="text-2xl font-semibold tracking-wide text-text tabular-nums sm:text-3xl"
-            aria-labelledby={`va-label-${transaksi.id}`}
-            data-testid="va-number"
-            data-va={vaDigits(va)}
-          >
-            {groupVaNumber(va)}
-          </p>
-          <CopyButton text={vaDigits(va)} label={t('payments.va.number')} withText />
-        </div>
+        <dl className="mt-4">
+          <dt className="text-sm text-text-muted">{t('payments.va.number')}</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <span
+              dir="ltr"
+              className="text-2xl font-semibold tracking-wide text-text tabular-nums sm:text-3xl"
+              data-testid="va-number"
+              data-va={vaDigits(va)}
+            >
+              {groupVaNumber(va)}
+            </span>
+            <CopyButton text={vaDigits(va)} label={t('payments.va.number')} withText />
+          </dd>
+        </dl>
 
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <div>
@@ -220,7 +233,9 @@ function VaDetails({
             <div>
               <dt className="text-text-muted">{t('payments.va.timeLeft')}</dt>
               <dd className="font-medium text-text tabular-nums" dir="ltr" data-testid="va-countdown">
-                <time dateTime={`PT${Math.max(0, Math.floor(remaining / 1000))}S`}>{formatRemaining(remaining)}</time>
+                <time dateTime={`PT${Math.max(0, Math.floor(remaining / 1000))}S`}>
+                  {formatRemaining(remaining)}
+                </time>
               </dd>
             </div>
           )}
@@ -247,10 +262,9 @@ function VaDetails({
       )}
 
       {pending && sandbox && (
-        <div
+        <section
           className="rounded border-2 border-dashed border-warning p-4"
           data-testid="sandbox-box"
-          role="group"
           aria-labelledby={`sandbox-title-${transaksi.id}`}
         >
           <p id={`sandbox-title-${transaksi.id}`} className="flex items-center gap-2 font-medium text-text">
@@ -263,7 +277,7 @@ function VaDetails({
           <Button color="warning" className="mt-3" onClick={simulatePayment} loading={simulate.isPending}>
             {t('payments.sandbox.simulate')}
           </Button>
-        </div>
+        </section>
       )}
 
       {pending && va && (

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DataGrid } from '@/components/ui/DataGrid';
 import { DateInput } from '@/components/ui/DateInput';
 import type { MenuEntry } from '@/components/ui/DropdownMenu';
-import type { PaginationState, SortingState } from '@/components/ui/grid-features';
 import { EmptyState } from '@/components/ui/EmptyState';
+import type { PaginationState, SortingState } from '@/components/ui/grid-features';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { Tabs } from '@/components/ui/Tabs';
@@ -26,6 +25,11 @@ import { usePaymentColumns } from '../components/usePaymentColumns';
 import { usePaymentFilters } from '../hooks/usePaymentFilters';
 import { useStoredColumns } from '../hooks/useStoredColumns';
 import { PAYMENT_TABS, paymentQuery } from '../utils/filters';
+
+// The confirm dialog (Headless UI Dialog, ~15 KB gzip) loads only when a cancel is asked for.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const VaDialog = lazy(() => import('../components/VaDialog'));
 const EMPTY: Transaksi[] = [];
@@ -48,7 +52,8 @@ export default function PaymentListPage() {
   const [exporting, setExporting] = useState(false);
 
   const counts = list.data?.allData;
-  const filtered = filters.q !== '' || filters.bank !== '' || filters.date_from !== '' || filters.date_to !== '';
+  const filtered =
+    filters.q !== '' || filters.bank !== '' || filters.date_from !== '' || filters.date_to !== '';
   const clearFilters = () => update({ q: '', bank: '', date_from: '', date_to: '' });
   const sorting: SortingState = [{ id: filters.sortKey, desc: filters.sortDir === 'desc' }];
   const pagination: PaginationState = { pageIndex: filters.page - 1, pageSize: filters.perPage };
@@ -60,13 +65,17 @@ export default function PaymentListPage() {
     else update({ sortKey: first.id as typeof filters.sortKey, sortDir: first.desc ? 'desc' : 'asc' });
   };
   const onPaginationChange = (next: PaginationState) =>
-    next.pageSize !== filters.perPage ? update({ perPage: next.pageSize }) : update({ page: next.pageIndex + 1 });
+    next.pageSize !== filters.perPage
+      ? update({ perPage: next.pageSize })
+      : update({ page: next.pageIndex + 1 });
 
   const checkStatus = useCallback(
     async (row: Transaksi) => {
       try {
         const answer = await fetchStatus(row.id);
-        toast(t('payments.checked', { nomor: row.nomor_invoice, status: t(`payments.status.${answer.status}`) }));
+        toast(
+          t('payments.checked', { nomor: row.nomor_invoice, status: t(`payments.status.${answer.status}`) }),
+        );
         if (answer.status !== row.status) refresh();
       } catch (err) {
         toast.error(errorText(err));
@@ -167,7 +176,7 @@ export default function PaymentListPage() {
           />
           <Select
             aria-label={t('payments.filters.bank')}
-            className="w-full sm:w-56"
+            className="w-full sm:w-44"
             value={filters.bank}
             onChange={(e) => update({ bank: e.target.value })}
             placeholder={t('payments.filters.allBanks')}
@@ -175,16 +184,16 @@ export default function PaymentListPage() {
           />
           <DateInput
             aria-label={t('payments.filters.dateFrom')}
-            title={t('payments.filters.dateFrom')}
-            className="w-full sm:w-40"
+            start={<span className="text-xs">{t('payments.filters.from')}</span>}
+            className="w-full sm:w-48"
             value={filters.date_from}
             max={filters.date_to || undefined}
             onChange={(e) => update({ date_from: e.target.value })}
           />
           <DateInput
             aria-label={t('payments.filters.dateTo')}
-            title={t('payments.filters.dateTo')}
-            className="w-full sm:w-40"
+            start={<span className="text-xs">{t('payments.filters.until')}</span>}
+            className="w-full sm:w-48"
             value={filters.date_to}
             min={filters.date_from || undefined}
             onChange={(e) => update({ date_to: e.target.value })}
@@ -234,8 +243,8 @@ export default function PaymentListPage() {
         title={t('payments.title')}
         subtitle={t('payments.subtitle')}
         actions={
-          // biome-ignore lint/a11y/useSemanticElements: a toolbar of toggle buttons, not a form fieldset
-          <div role="group" aria-label={t('payments.filters.quickViews')} className="flex rounded border border-divider">
+          <fieldset className="flex rounded border border-divider">
+            <legend className="sr-only">{t('payments.filters.quickViews')}</legend>
             <button
               type="button"
               aria-pressed={filters.bank === ''}
@@ -252,7 +261,7 @@ export default function PaymentListPage() {
             >
               {t('payments.filters.bri')}
             </button>
-          </div>
+          </fieldset>
         }
       />
       <Card>
@@ -285,24 +294,27 @@ export default function PaymentListPage() {
           <VaDialog transaksiId={showing.id} nomor={showing.nomor_invoice} onClose={() => setShowing(null)} />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        onClose={() => setCancelling(null)}
-        title={t('payments.cancelVa.title', { nomor: cancelling?.nomor_invoice ?? '' })}
-        message={t('payments.cancelVa.message')}
-        confirmLabel={t('payments.cancelVa.confirm')}
-        cancelLabel={t('payments.cancelVa.keep')}
-        color="error"
-        onConfirm={async () => {
-          if (!cancelling) return;
-          try {
-            await cancel.mutateAsync(cancelling.id);
-            toast.success(t('payments.cancelVa.done', { nomor: cancelling.nomor_invoice }));
-          } catch (err) {
-            throw new Error(errorText(err));
-          }
-        }}
-      />
+      {cancelling && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onClose={() => setCancelling(null)}
+            title={t('payments.cancelVa.title', { nomor: cancelling.nomor_invoice })}
+            message={t('payments.cancelVa.message')}
+            confirmLabel={t('payments.cancelVa.confirm')}
+            cancelLabel={t('payments.cancelVa.keep')}
+            color="error"
+            onConfirm={async () => {
+              try {
+                await cancel.mutateAsync(cancelling.id);
+                toast.success(t('payments.cancelVa.done', { nomor: cancelling.nomor_invoice }));
+              } catch (err) {
+                throw new Error(errorText(err));
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

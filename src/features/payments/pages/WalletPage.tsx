@@ -10,12 +10,12 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { InvoiceDetail } from '@/contract/billing';
+import type { InvoiceDetail, LedgerEntry } from '@/contract/billing';
 import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime, formatRupiah } from '@/lib/format';
-import { useDompet } from '../api/payments';
 import { DEFAULT_PER_PAGE, PER_PAGE_LIST } from '../api/paths';
+import { useDompet } from '../api/payments';
 
 const TopUpDialog = lazy(() => import('../components/TopUpDialog'));
 const PayDialog = lazy(() => import('../components/PayDialog'));
@@ -38,6 +38,13 @@ export default function WalletPage() {
   const [topupOpen, setTopupOpen] = useState(false);
   const [payInvoice, setPayInvoice] = useState<InvoiceDetail | null>(null);
   const data = query.data;
+  // The server writes descriptions in Indonesian; the two kinds it makes are shown translated.
+  const entryText = (entry: LedgerEntry) =>
+    entry.type === 'CREDIT' && entry.reference?.startsWith('TOPUP')
+      ? t('payments.wallet.topupEntry')
+      : entry.type === 'DEBIT' && entry.transaksi_id
+        ? t('payments.wallet.paymentEntry')
+        : entry.description;
 
   const setPaging = (next: { page: number; perPage: number }) => {
     const p = new URLSearchParams();
@@ -52,7 +59,10 @@ export default function WalletPage() {
         title={t('payments.wallet.title')}
         subtitle={t('payments.wallet.subtitle')}
         actions={
-          <Button onClick={() => setTopupOpen(true)} startIcon={<Plus aria-hidden="true" className="size-4" />}>
+          <Button
+            onClick={() => setTopupOpen(true)}
+            startIcon={<Plus aria-hidden="true" className="size-4" />}
+          >
             {t('payments.wallet.topUp')}
           </Button>
         }
@@ -82,7 +92,11 @@ export default function WalletPage() {
         <Card>
           <CardHeader title={t('payments.wallet.ledger')} />
           {query.isError && !data ? (
-            <ErrorState message={errorText(query.error)} onRetry={() => query.refetch()} retrying={query.isFetching} />
+            <ErrorState
+              message={errorText(query.error)}
+              onRetry={() => query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : !data ? (
             <div className="space-y-3 px-5 pb-5" aria-busy="true">
               {[0, 1, 2, 3].map((i) => (
@@ -90,7 +104,10 @@ export default function WalletPage() {
               ))}
             </div>
           ) : data.ledger.length === 0 ? (
-            <EmptyState title={t('payments.wallet.emptyTitle')} description={t('payments.wallet.emptyBody')} />
+            <EmptyState
+              title={t('payments.wallet.emptyTitle')}
+              description={t('payments.wallet.emptyBody')}
+            />
           ) : (
             <>
               <div className="overflow-x-auto">
@@ -116,21 +133,36 @@ export default function WalletPage() {
                     {data.ledger.map((entry) => {
                       const credit = entry.type === 'CREDIT';
                       return (
-                        <tr key={entry.id} className="h-grid-row border-b border-divider last:border-0" data-type={entry.type}>
-                          <td className="px-5 whitespace-nowrap">{formatDateTime(entry.created_at, i18n.language)}</td>
+                        <tr
+                          key={entry.id}
+                          className="h-grid-row border-b border-divider last:border-0"
+                          data-type={entry.type}
+                        >
+                          <td className="px-5 whitespace-nowrap">
+                            {formatDateTime(entry.created_at, i18n.language)}
+                          </td>
                           <td className="px-3">
                             <span className="inline-flex items-center gap-2">
                               {credit ? (
-                                <ArrowDownLeft aria-hidden="true" className="size-4 text-[color-mix(in_srgb,var(--c-success)_50%,black)] dark:text-success" />
+                                <ArrowDownLeft
+                                  aria-hidden="true"
+                                  className="size-4 text-[color-mix(in_srgb,var(--c-success)_50%,black)] dark:text-success"
+                                />
                               ) : (
-                                <ArrowUpRight aria-hidden="true" className="size-4 text-[color-mix(in_srgb,var(--c-error)_74%,black)] dark:text-error" />
+                                <ArrowUpRight
+                                  aria-hidden="true"
+                                  className="size-4 text-[color-mix(in_srgb,var(--c-error)_74%,black)] dark:text-error"
+                                />
                               )}
-                              {entry.description}
+                              {entryText(entry)}
                             </span>
                           </td>
                           <td className="px-3 whitespace-nowrap">
                             {entry.reference && entry.invoice_id ? (
-                              <Link to={`/client/invoice/${entry.invoice_id}`} className="underline-offset-2 hover:underline">
+                              <Link
+                                to={`/client/invoice/${entry.invoice_id}`}
+                                className="underline-offset-2 hover:underline"
+                              >
                                 {entry.reference}
                               </Link>
                             ) : (
@@ -145,7 +177,9 @@ export default function WalletPage() {
                                 : 'text-text',
                             )}
                           >
-                            <span className="sr-only">{t(credit ? 'payments.wallet.credit' : 'payments.wallet.debit')} </span>
+                            <span className="sr-only">
+                              {t(credit ? 'payments.wallet.credit' : 'payments.wallet.debit')}{' '}
+                            </span>
                             {credit ? '+' : '−'}
                             {formatRupiah(entry.amount)}
                           </td>

@@ -1,5 +1,11 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { AUTH_PATHS, type ChangePasswordBody, type OkResponse, type SessionsResponse, type User } from '@/contract/auth';
+import {
+  AUTH_PATHS,
+  type ChangePasswordBody,
+  type OkResponse,
+  type SessionsResponse,
+  type User,
+} from '@/contract/auth';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@/contract/config';
 import {
   type CertificateResponse,
@@ -32,7 +38,8 @@ export const requestEmailChange = (newEmail: string) =>
 export const confirmEmailChange = (otp: string) => api.post<User>(SETTINGS_PATHS.emailChangeConfirm, { otp });
 
 // ---------- security ----------
-export const changePassword = (body: ChangePasswordBody) => api.post<OkResponse>(AUTH_PATHS.changePassword, body);
+export const changePassword = (body: ChangePasswordBody) =>
+  api.post<OkResponse>(AUTH_PATHS.changePassword, body);
 export const revokeSession = (id: number) => api.delete<OkResponse>(`${AUTH_PATHS.sessions}/${id}`);
 export function useSessions() {
   return useQuery({
@@ -46,7 +53,8 @@ export function useSigners() {
   return useQuery({
     queryKey: settingsKeys.signers,
     // at most 20 a client: one page holds them all, the grid filters in memory
-    queryFn: ({ signal }) => api.get<SignerListResponse>(SETTINGS_PATHS.signers, { query: { perPage: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<SignerListResponse>(SETTINGS_PATHS.signers, { query: { perPage: 100 }, signal }),
   });
 }
 
@@ -59,7 +67,12 @@ export const createSigner = (body: SignerBody, file: File | null, onProgress?: P
   );
 
 /** Signer detail update: JSON, or multipart when a new document goes with it. */
-export const updateSigner = (id: number, patch: SignerPatchBody, file?: File | null, onProgress?: Progress) =>
+export const updateSigner = (
+  id: number,
+  patch: SignerPatchBody,
+  file?: File | null,
+  onProgress?: Progress,
+) =>
   file
     ? api.put<SignerResponse>(
         SETTINGS_PATHS.signer(id),
@@ -71,7 +84,8 @@ export const updateSigner = (id: number, patch: SignerPatchBody, file?: File | n
 /** Saves the stored power of attorney (the download needs the bearer token, so no plain link). */
 export async function downloadSuratKuasa(id: number, fileName: string): Promise<void> {
   const headers: Record<string, string> = {
-    [import.meta.env.VITE_API_KEY_HEADER || DEFAULT_API_KEY_HEADER]: import.meta.env.VITE_API_KEY || DEFAULT_API_KEY,
+    [import.meta.env.VITE_API_KEY_HEADER || DEFAULT_API_KEY_HEADER]:
+      import.meta.env.VITE_API_KEY || DEFAULT_API_KEY,
   };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -41,8 +41,8 @@ export function CertificateCard({ certificate: c }: { certificate: CertificateIn
   const lng = i18n.language;
   const remaining =
     c.days_left >= 0
-      ? t('settings.certificate.daysLeft', { count: c.days_left })
-      : t('settings.certificate.expiredAgo', { count: -c.days_left });
+      ? t('settings.certificate.daysLeft', { days: c.days_left })
+      : t('settings.certificate.expiredAgo', { days: -c.days_left });
   return (
     <Card data-testid="certificate-card">
       <CardHeader

@@ -22,8 +22,8 @@ import {
 import { ApiError } from '@/lib/api';
 import { useApiErrorMessage } from '@/lib/errors';
 import { settingsKeys, uploadCertificate, useCertificate } from '../api/settings-api';
-import { useFieldError } from '../hooks/useFieldError';
 import { useReportUnsaved } from '../hooks/unsaved-changes';
+import { useFieldError } from '../hooks/useFieldError';
 import { messageKeys } from '../schemas/messages';
 import { CertificateCard } from './CertificateCard';
 import { FilePicker } from './FilePicker';
@@ -116,7 +116,9 @@ function UploadCard({ replacing }: { replacing: boolean }) {
     setProgress(0);
     try {
       const answer = await uploadCertificate(file, passphrase, (p) => setProgress(p.percent));
-      queryClient.setQueryData<CertificateResponse>(settingsKeys.certificate, { certificate: answer.certificate });
+      queryClient.setQueryData<CertificateResponse>(settingsKeys.certificate, {
+        certificate: answer.certificate,
+      });
       reset({ passphrase: '' });
       setFile(null);
       setPickerKey((k) => k + 1);
@@ -148,7 +150,13 @@ function UploadCard({ replacing }: { replacing: boolean }) {
             error={fileError ? t(fileError) : undefined}
             required
           >
-            <FilePicker key={pickerKey} accept=".p12,.pfx" file={file} onChange={choose} disabled={isSubmitting} />
+            <FilePicker
+              key={pickerKey}
+              accept=".p12,.pfx"
+              file={file}
+              onChange={choose}
+              disabled={isSubmitting}
+            />
           </FormField>
           <FormField
             label={t('settings.certificate.passphrase')}

@@ -18,8 +18,8 @@ import { createEfinSchema, EFIN_LENGTH, type EfinResponse } from '@/contract/set
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime, parseDigits } from '@/lib/format';
 import { saveEfin, settingsKeys, useEfin } from '../api/settings-api';
-import { useFieldError } from '../hooks/useFieldError';
 import { useReportUnsaved } from '../hooks/unsaved-changes';
+import { useFieldError } from '../hooks/useFieldError';
 import { messageKeys } from '../schemas/messages';
 
 export function EfinTab() {
@@ -70,10 +70,11 @@ export function EfinTab() {
             <div className="grid gap-3">
               <div className="flex items-center gap-3">
                 <KeyRound aria-hidden="true" className="size-5 text-text-muted" />
+                <span className="sr-only">{t('settings.efin.maskedLabel', { last4: saved.last4 })}</span>
                 <span
                   dir="ltr"
+                  aria-hidden="true"
                   className="font-mono text-lg tracking-widest"
-                  aria-label={t('settings.efin.maskedLabel', { last4: saved.last4 })}
                   data-testid="efin-masked"
                 >
                   {saved.masked}
@@ -83,7 +84,9 @@ export function EfinTab() {
                 {t('settings.efin.updatedAt', { at: formatDateTime(saved.updated_at, i18n.language) })}
               </p>
               {efin.data?.warning && (
-                <Alert severity="warning">{t('settings.efin.lengthWarning', { length: saved.length, expected: EFIN_LENGTH })}</Alert>
+                <Alert severity="warning">
+                  {t('settings.efin.lengthWarning', { length: saved.length, expected: EFIN_LENGTH })}
+                </Alert>
               )}
             </div>
           ) : (

@@ -133,7 +133,11 @@ function CodeStep({ sentTo, onBack, onDone }: { sentTo: string; onBack: () => vo
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <p className="text-sm text-text-muted">
-        <Trans i18nKey="settings.email.codeSent" values={{ email: sentTo }} components={{ b: <strong className="text-text" /> }} />
+        <Trans
+          i18nKey="settings.email.codeSent"
+          values={{ email: sentTo }}
+          components={{ b: <strong className="text-text" /> }}
+        />
       </p>
       {notice && <Alert severity="info">{notice}</Alert>}
       <FormField label={t('settings.email.code')} error={fieldError(errors.otp)} required>

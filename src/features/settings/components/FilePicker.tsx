@@ -49,7 +49,11 @@ export function FilePicker({ accept, file, onChange, disabled, placeholder }: Pr
       <label
         htmlFor={wiring.id}
         aria-hidden="true"
-        className={cn(buttonClasses({ variant: 'tonal', size: 'sm' }), 'cursor-pointer', disabled && 'opacity-50')}
+        className={cn(
+          buttonClasses({ variant: 'tonal', size: 'sm' }),
+          'cursor-pointer',
+          disabled && 'opacity-50',
+        )}
       >
         <FileUp className="size-4" />
         {t('settings.file.choose')}
@@ -58,7 +62,9 @@ export function FilePicker({ accept, file, onChange, disabled, placeholder }: Pr
         {file ? (
           <>
             <span className="font-medium">{file.name}</span>{' '}
-            <span className="text-text-muted">({formatNumber(Math.ceil(file.size / 1024), i18n.language)} KB)</span>
+            <span className="text-text-muted">
+              ({formatNumber(Math.ceil(file.size / 1024), i18n.language)} KB)
+            </span>
           </>
         ) : (
           <span className="text-text-muted">{placeholder ?? t('settings.file.none')}</span>

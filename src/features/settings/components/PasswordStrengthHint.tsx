@@ -21,7 +21,10 @@ export function PasswordStrengthHint({ password, id }: { password: string; id?: 
     <span id={id} className="flex items-center gap-2">
       <span className="flex flex-1 gap-1" aria-hidden="true">
         {[1, 2, 3, 4].map((step) => (
-          <span key={step} className={cn('h-1 flex-1 rounded-full', step <= score ? colours[score] : 'bg-divider')} />
+          <span
+            key={step}
+            className={cn('h-1 flex-1 rounded-full', step <= score ? colours[score] : 'bg-divider')}
+          />
         ))}
       </span>
       <span className="text-xs text-text-muted" aria-live="polite">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
@@ -19,8 +19,8 @@ import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { NPWP16_MASK } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { saveProfile } from '../api/settings-api';
-import { useFieldError } from '../hooks/useFieldError';
 import { useReportUnsaved } from '../hooks/unsaved-changes';
+import { useFieldError } from '../hooks/useFieldError';
 import { messageKeys } from '../schemas/messages';
 import { EmailChangeDialog } from './EmailChangeDialog';
 
@@ -60,7 +60,10 @@ export function ProfileTab({ user }: { user: User }) {
     reset,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<ProfileForm, unknown, ProfileBody>({ resolver: zodResolver(schema), defaultValues: toForm(user) });
+  } = useForm<ProfileForm, unknown, ProfileBody>({
+    resolver: zodResolver(schema) as Resolver<ProfileForm, unknown, ProfileBody>,
+    defaultValues: toForm(user),
+  });
   useReportUnsaved('profile', isDirty);
 
   const onSubmit = handleSubmit(async (values) => {

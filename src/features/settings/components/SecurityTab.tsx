@@ -14,8 +14,8 @@ import { PasswordInput } from '@/components/ui/PasswordInput';
 import { ApiError } from '@/lib/api';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { changePassword, settingsKeys } from '../api/settings-api';
-import { useFieldError } from '../hooks/useFieldError';
 import { useReportUnsaved } from '../hooks/unsaved-changes';
+import { useFieldError } from '../hooks/useFieldError';
 import { type PasswordForm, passwordFormSchema } from '../schemas/password';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 import { SessionsCard } from './SessionsCard';
@@ -67,11 +67,18 @@ function ChangePasswordCard() {
 
   return (
     <Card>
-      <CardHeader title={t('settings.security.passwordTitle')} subtitle={t('settings.security.passwordSubtitle')} />
+      <CardHeader
+        title={t('settings.security.passwordTitle')}
+        subtitle={t('settings.security.passwordSubtitle')}
+      />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {failure && <Alert severity="error">{failure}</Alert>}
-          <FormField label={t('settings.security.oldPassword')} error={fieldError(errors.old_password)} required>
+          <FormField
+            label={t('settings.security.oldPassword')}
+            error={fieldError(errors.old_password)}
+            required
+          >
             <PasswordInput autoComplete="current-password" {...register('old_password')} />
           </FormField>
           <FormField
@@ -82,7 +89,11 @@ function ChangePasswordCard() {
           >
             <PasswordInput autoComplete="new-password" {...register('new_password')} />
           </FormField>
-          <FormField label={t('settings.security.confirmPassword')} error={fieldError(errors.confirm)} required>
+          <FormField
+            label={t('settings.security.confirmPassword')}
+            error={fieldError(errors.confirm)}
+            required
+          >
             <PasswordInput autoComplete="new-password" {...register('confirm')} />
           </FormField>
           <div className="flex justify-end">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
@@ -106,7 +106,10 @@ export function SignerDialog({ signer, onClose }: Props) {
     setError,
     watch,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<SignerForm, unknown, SignerBody>({ resolver: zodResolver(schema), defaultValues: toForm(signer) });
+  } = useForm<SignerForm, unknown, SignerBody>({
+    resolver: zodResolver(schema) as Resolver<SignerForm, unknown, SignerBody>,
+    defaultValues: toForm(signer),
+  });
 
   const role = watch('bertindak_sebagai');
   const idType = watch('jenis_identitas');
@@ -135,7 +138,12 @@ export function SignerDialog({ signer, onClose }: Props) {
     try {
       if (signer) {
         const { is_default, ...fields } = body;
-        await updateSigner(signer.id, { ...fields, ...(is_default ? { is_default: true } : {}) }, upload, onProgress);
+        await updateSigner(
+          signer.id,
+          { ...fields, ...(is_default ? { is_default: true } : {}) },
+          upload,
+          onProgress,
+        );
       } else {
         await createSigner(body, upload, onProgress);
       }
@@ -143,7 +151,8 @@ export function SignerDialog({ signer, onClose }: Props) {
       toast.success(t(signer ? 'settings.signers.saved' : 'settings.signers.added'));
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.code && FILE_CODES.has(err.code)) setFileError(`apiErrors.${err.code}`);
+      if (err instanceof ApiError && err.code && FILE_CODES.has(err.code))
+        setFileError(`apiErrors.${err.code}`);
       else if (!setFieldErrors(err, setError, FIELDS)) setFailure(apiErrorMessage(err));
     } finally {
       setProgress(null);
@@ -190,7 +199,11 @@ export function SignerDialog({ signer, onClose }: Props) {
         <FormField label={t('settings.signers.fields.jabatan')} error={fieldError(errors.jabatan)} required>
           <Input {...register('jabatan')} />
         </FormField>
-        <FormField label={t('settings.signers.fields.idType')} error={fieldError(errors.jenis_identitas)} required>
+        <FormField
+          label={t('settings.signers.fields.idType')}
+          error={fieldError(errors.jenis_identitas)}
+          required
+        >
           <Select
             options={(['NPWP', 'NIK'] as const).map((v) => ({ value: v, label: t(idTypeKey(v)) }))}
             {...register('jenis_identitas')}

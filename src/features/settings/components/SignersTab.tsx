@@ -19,8 +19,8 @@ import { SIGNER_LIMIT, type Signer } from '@/contract/settings';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDate, formatNik, formatNpwp } from '@/lib/format';
 import { downloadSuratKuasa, invalidateSigners, updateSigner, useSigners } from '../api/settings-api';
-import { idTypeKey, roleKey, scopeKey } from './signer-labels';
 import { SignerDialog } from './SignerDialog';
+import { idTypeKey, roleKey, scopeKey } from './signer-labels';
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 const col = createGridColumnHelper<Signer>();
@@ -82,7 +82,9 @@ export function SignersTab() {
             key: 'activate',
             label: t('settings.signers.actions.activate'),
             onSelect: () =>
-              void change(s, { active: true }, 'settings.signers.activated').catch((e: Error) => toast.error(e.message)),
+              void change(s, { active: true }, 'settings.signers.activated').catch((e: Error) =>
+                toast.error(e.message),
+              ),
           },
         ]
       : []),
@@ -116,7 +118,7 @@ export function SignersTab() {
     <Card>
       <CardHeader
         title={t('settings.signers.title')}
-        subtitle={t('settings.signers.count', { count: all.length, max: SIGNER_LIMIT })}
+        subtitle={t('settings.signers.count', { n: all.length, max: SIGNER_LIMIT })}
         action={
           <Button
             startIcon={<Plus aria-hidden="true" className="size-4" />}
@@ -129,7 +131,9 @@ export function SignersTab() {
       />
       <div className="grid gap-3 px-5">
         <Alert severity="info">{t('settings.signers.rules')}</Alert>
-        {atLimit && <Alert severity="warning">{t('settings.signers.limitReached', { max: SIGNER_LIMIT })}</Alert>}
+        {atLimit && (
+          <Alert severity="warning">{t('settings.signers.limitReached', { max: SIGNER_LIMIT })}</Alert>
+        )}
       </div>
       <DataGrid
         label={t('settings.signers.title')}
@@ -240,7 +244,9 @@ function useSignerColumns() {
                 startIcon={<Download aria-hidden="true" className="size-4" />}
                 aria-label={t('settings.signers.download', { name: s.nama })}
                 onClick={() =>
-                  downloadSuratKuasa(s.id, s.surat_kuasa_file!.name).catch((err) => toast.error(apiErrorMessage(err)))
+                  downloadSuratKuasa(s.id, s.surat_kuasa_file!.name).catch((err) =>
+                    toast.error(apiErrorMessage(err)),
+                  )
                 }
               >
                 {s.surat_kuasa_nomor ?? ''}

@@ -11,7 +11,10 @@ export const passwordFormSchema = z
       .max(PASSWORD_MAX, 'settings.validation.passwordMax'),
     confirm: z.string().min(1, 'settings.validation.required'),
   })
-  .refine((v) => v.confirm === v.new_password, { path: ['confirm'], message: 'settings.validation.passwordMismatch' })
+  .refine((v) => v.confirm === v.new_password, {
+    path: ['confirm'],
+    message: 'settings.validation.passwordMismatch',
+  })
   .refine((v) => !v.old_password || v.new_password !== v.old_password, {
     path: ['new_password'],
     message: 'settings.validation.passwordSame',

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/Badge';
+import { Combobox } from '@/components/ui/Combobox';
+import type { KodeObjekPajak } from '@/contract/ebupot';
+import { localeFor } from '@/lib/format';
+import { formatRate } from './recipient';
+
+/** Searchable list of the tax object codes: by code ("24-104") or by name in Indonesian or English. */
+export function CodeCombobox({
+  codes,
+  value,
+  onChange,
+  invalid,
+  disabled,
+  loading,
+}: {
+  codes: KodeObjekPajak[];
+  value: string;
+  onChange: (code: string) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = localeFor(i18n.language);
+  const [query, setQuery] = useState('');
+  const selected = codes.find((c) => c.code === value) ?? null;
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    if (!q) return codes;
+    const digits = q.replace(/[^0-9]/g, '');
+    return codes.filter(
+      (c) =>
+        c.code.includes(q) ||
+        (digits.length >= 2 && c.code.replace(/-/g, '').startsWith(digits)) ||
+        c.nameId.toLowerCase().includes(q) ||
+        c.nameEn.toLowerCase().includes(q),
+    );
+  }, [codes, query]);
+
+  return (
+    <Combobox
+      items={shown}
+      value={selected}
+      onChange={(item) => onChange(item?.code ?? '')}
+      onQueryChange={setQuery}
+      getKey={(c) => c.code}
+      getLabel={(c) => `${c.code} — ${c.nameId}`}
+      placeholder={t('ebupot.form.codePlaceholder')}
+      invalid={invalid}
+      disabled={disabled}
+      loading={loading}
+      renderItem={(c) => (
+        <span className="flex flex-col gap-0.5">
+          <span>
+            <span className="font-medium tabular-nums">{c.code}</span> {c.nameId}
+          </span>
+          {i18n.language !== 'id' && <span className="text-xs text-text-muted">{c.nameEn}</span>}
+          <span className="flex flex-wrap items-center gap-1.5 text-xs text-text-muted">
+            <Badge size="sm" color="primary">
+              {t('ebupot.pasalLabel', { pasal: c.pasal })}
+            </Badge>
+            <span className="tabular-nums">
+              {t('ebupot.form.codeRate', { rate: formatRate(c.effectiveRateBp ?? c.rateBp, locale) })}
+            </span>
+            {c.rateWithoutNpwpBp !== null && (
+              <span className="tabular-nums">
+                · {t('ebupot.form.codeRateNoNpwp', { rate: formatRate(c.rateWithoutNpwpBp, locale) })}
+              </span>
+            )}
+            <span>
+              ·{' '}
+              {c.final === null
+                ? t('ebupot.final.unknown')
+                : c.final
+                  ? t('ebupot.final.yes')
+                  : t('ebupot.final.no')}
+            </span>
+            {c.confidence === 'medium' && <span>· {t('ebupot.form.codeMedium')}</span>}
+          </span>
+        </span>
+      )}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { CalendarClock, FileCheck2, Landmark, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/Card';
+import { Skeleton } from '@/components/ui/Skeleton';
+import type { BupotDeadlines, BupotListSummary, DeadlineDay } from '@/contract/ebupot';
+import { formatDate, formatMonthYear, formatNumber, formatRupiah } from '@/lib/format';
+
+function Figure({
+  icon,
+  label,
+  value,
+  note,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 items-start gap-3 p-4">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 rounded bg-primary/12 p-2 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
+      >
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-text-muted">{label}</dt>
+        <dd className="mt-0.5 text-lg font-semibold text-text tabular-nums">{value}</dd>
+        {note && <dd className="text-xs text-text-muted">{note}</dd>}
+      </div>
+    </div>
+  );
+}
+
+/** Totals of the valid (issued) slips of the chosen period and its payment and reporting deadlines. */
+export function PeriodSummary({
+  masa,
+  tahun,
+  summary,
+  deadlines,
+}: {
+  masa: number | null;
+  tahun: number | null;
+  summary: BupotListSummary | undefined;
+  deadlines: BupotDeadlines | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const totals = summary?.totals;
+  const period =
+    masa && tahun
+      ? formatMonthYear(masa, tahun, lng)
+      : tahun
+        ? String(tahun)
+        : t('ebupot.summary.allPeriods');
+  const deadline = (d: DeadlineDay) =>
+    d.shifted
+      ? t('ebupot.summary.shifted', { nominal: formatDate(d.nominal, lng) })
+      : t('ebupot.summary.notShifted');
+  const loading = <Skeleton className="h-6 w-24" />;
+  return (
+    <Card className="mb-4">
+      <h2 className="px-4 pt-4 text-sm font-medium text-text">{t('ebupot.summary.title', { period })}</h2>
+      <dl className="grid grid-cols-1 divide-divider sm:grid-cols-2 xl:grid-cols-4">
+        <Figure
+          icon={<FileCheck2 className="size-5" />}
+          label={t('ebupot.summary.count')}
+          value={totals ? formatNumber(totals.count, lng) : loading}
+          note={summary ? t('ebupot.summary.drafts', { count: summary.byStatus.draft }) : undefined}
+        />
+        <Figure
+          icon={<Landmark className="size-5" />}
+          label={t('ebupot.summary.dpp')}
+          value={totals ? formatRupiah(BigInt(totals.dpp)) : loading}
+        />
+        <Figure
+          icon={<Wallet className="size-5" />}
+          label={t('ebupot.summary.pph')}
+          value={totals ? formatRupiah(BigInt(totals.pph)) : loading}
+          note={
+            totals && totals.pphPayable !== totals.pph
+              ? t('ebupot.summary.payable', { amount: formatRupiah(BigInt(totals.pphPayable)) })
+              : undefined
+          }
+        />
+        {masa && tahun ? (
+          <Figure
+            icon={<CalendarClock className="size-5" />}
+            label={t('ebupot.summary.deadlines')}
+            value={
+              deadlines ? (
+                <span className="flex flex-col text-sm font-medium">
+                  <span data-testid="deadline-payment">
+                    {t('ebupot.summary.payment', {
+                      date: formatDate(deadlines.payment.date, lng, { month: 'long' }),
+                    })}
+                  </span>
+                  <span data-testid="deadline-reporting">
+                    {t('ebupot.summary.reporting', {
+                      date: formatDate(deadlines.reporting.date, lng, { month: 'long' }),
+                    })}
+                  </span>
+                </span>
+              ) : (
+                loading
+              )
+            }
+            note={deadlines ? `${deadline(deadlines.payment)} · ${deadline(deadlines.reporting)}` : undefined}
+          />
+        ) : (
+          <Figure
+            icon={<CalendarClock className="size-5" />}
+            label={t('ebupot.summary.deadlines')}
+            value={
+              <span className="text-sm font-normal text-text-muted">{t('ebupot.summary.pickPeriod')}</span>
+            }
+          />
+        )}
+      </dl>
+    </Card>
+  );
+}

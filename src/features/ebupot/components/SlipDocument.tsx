@@ -1,0 +1,204 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bupot } from '@/contract/ebupot';
+import { cn } from '@/lib/cn';
+import {
+  formatDate,
+  formatDateTime,
+  formatMonthYear,
+  formatNpwp,
+  formatRupiah,
+  localeFor,
+} from '@/lib/format';
+import { QrCode, verificationPayload } from './QrCode';
+import { formatRate, formatRecipientId } from './recipient';
+
+function Section({ letter, title, children }: { letter: string; title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-divider pt-3">
+      <h3 className="mb-2 text-sm font-semibold tracking-wide text-text uppercase">
+        <span className="me-2">{letter}.</span>
+        {title}
+      </h3>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]">
+        {children}
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <>
+      <dt className="text-text-muted">{label}</dt>
+      <dd className="font-medium break-words text-text" data-testid={testId}>
+        {children || '—'}
+      </dd>
+    </>
+  );
+}
+
+/** The slip as an A4 document (what "Print / Save as PDF" prints): every field, number, signer, QR. */
+export function SlipDocument({ slip }: { slip: Bupot }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const locale = localeFor(lng);
+  const issued = slip.number !== null;
+  const watermark =
+    slip.status === 'cancelled'
+      ? t('ebupot.doc.watermarkCancelled')
+      : slip.status === 'replaced'
+        ? t('ebupot.doc.watermarkReplaced')
+        : null;
+  const sifat = slip.final === null ? '—' : slip.final ? t('ebupot.final.yes') : t('ebupot.final.no');
+  return (
+    <article
+      data-ebupot-print
+      aria-labelledby="bupot-doc-title"
+      className="relative mx-auto w-full max-w-[210mm] overflow-hidden rounded bg-paper p-5 text-text shadow-[0_2px_10px_0_rgb(76_78_100/0.22)] sm:p-8 print:max-w-none print:p-0 print:shadow-none"
+    >
+      {watermark && (
+        <p
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 flex items-center justify-center text-6xl font-black tracking-widest text-error/15 uppercase select-none sm:text-7xl"
+          style={{ transform: 'rotate(-24deg)' }}
+        >
+          {watermark}
+        </p>
+      )}
+      <header className="mb-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-text-muted uppercase">
+            {t('ebupot.doc.authority')}
+          </p>
+          <h2 id="bupot-doc-title" className="text-lg font-bold text-text uppercase">
+            {t('ebupot.doc.title')}
+          </h2>
+          <p className="text-sm text-text-muted">{t('ebupot.doc.subtitle', { pasal: slip.pasal })}</p>
+        </div>
+        <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-text-muted">{t('ebupot.doc.number')}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="bupot-number">
+            {slip.number ?? t('ebupot.draftNumber')}
+          </dd>
+          <dt className="text-text-muted">{t('ebupot.doc.kind')}</dt>
+          <dd className="font-medium">
+            {slip.revision > 0
+              ? t('ebupot.doc.kindCorrection', { n: slip.revision })
+              : t('ebupot.doc.kindNormal')}
+          </dd>
+          <dt className="text-text-muted">{t('ebupot.doc.period')}</dt>
+          <dd className="font-medium">{formatMonthYear(slip.masa, slip.tahun, lng)}</dd>
+        </dl>
+      </header>
+      {!issued && (
+        <p className="mb-4 rounded border border-warning px-3 py-2 text-sm font-medium text-text">
+          {t('ebupot.doc.draftNotice')}
+        </p>
+      )}
+
+      <div className="flex flex-col gap-4">
+        <Section letter="A" title={t('ebupot.doc.recipient')}>
+          <Row label={t(`ebupot.idTypeLong.${slip.recipientType}`)}>
+            <span className="tabular-nums">{formatRecipientId(slip.recipientType, slip.recipientId)}</span>
+          </Row>
+          <Row label={t('ebupot.fields.recipientName')}>{slip.recipientName}</Row>
+          {slip.recipientType === 'FOREIGN' ? (
+            <>
+              <Row label={t('ebupot.fields.recipientCountry')}>{slip.recipientCountry}</Row>
+              <Row label={t('ebupot.fields.recipientAddress')}>{slip.recipientAddress}</Row>
+            </>
+          ) : (
+            <Row label={t('ebupot.fields.recipientNitku')}>
+              <span className="tabular-nums">{slip.recipientNitku}</span>
+            </Row>
+          )}
+        </Section>
+
+        <Section letter="B" title={t('ebupot.doc.tax')}>
+          <Row label={t('ebupot.fields.kodeObjek')}>
+            <span className="tabular-nums">{slip.kodeObjek}</span> —{' '}
+            {lng === 'id' ? slip.kodeNameId : slip.kodeNameEn}
+          </Row>
+          <Row label={t('ebupot.doc.pasalFinal')}>
+            {t('ebupot.pasalLabel', { pasal: slip.pasal })} · {sifat}
+          </Row>
+          <Row label={t('ebupot.fields.fasilitas')}>
+            {t(`ebupot.fasilitas.${slip.fasilitas}`)}
+            {slip.fasilitasNumber ? ` — ${slip.fasilitasNumber}` : ''}
+          </Row>
+          <Row label={t('ebupot.fields.dpp')}>
+            <span className="tabular-nums">{formatRupiah(slip.dpp, { decimals: 2 })}</span>
+          </Row>
+          <Row label={t('ebupot.fields.rate')}>
+            <span className="tabular-nums">{formatRate(slip.rateBp, locale)}</span>
+            {slip.higherRate && (
+              <span className="ms-2 text-xs text-text-muted">{t('ebupot.compute.higherRate')}</span>
+            )}
+          </Row>
+          <Row label={t('ebupot.fields.pph')} testId="bupot-pph">
+            <span className="tabular-nums">{formatRupiah(slip.pph, { decimals: 2 })}</span>
+          </Row>
+          {slip.pphPayable !== slip.pph && (
+            <Row label={t('ebupot.fields.pphPayable')}>
+              <span className="tabular-nums">{formatRupiah(slip.pphPayable, { decimals: 2 })}</span>
+              <span className="ms-2 text-xs text-text-muted">
+                {t(`ebupot.compute.note.${slip.fasilitas === 'DTP' ? 'DTP' : 'SKB'}`)}
+              </span>
+            </Row>
+          )}
+        </Section>
+
+        <Section letter="C" title={t('ebupot.doc.reference')}>
+          <Row label={t('ebupot.fields.docType')}>{t(`ebupot.docTypes.${slip.docType}`)}</Row>
+          <Row label={t('ebupot.fields.docNumber')}>{slip.docNumber}</Row>
+          <Row label={t('ebupot.fields.docDate')}>{formatDate(slip.docDate, lng, { month: 'long' })}</Row>
+        </Section>
+
+        <Section letter="D" title={t('ebupot.doc.withholder')}>
+          <Row label={t('ebupot.doc.withholderNpwp')}>
+            <span className="tabular-nums">{formatNpwp(slip.withholder.npwp)}</span>
+          </Row>
+          <Row label={t('ebupot.doc.withholderName')}>
+            {slip.withholder.companyName ?? slip.withholder.nama}
+          </Row>
+          <Row label={t('ebupot.fields.withholdingDate')}>
+            {formatDate(slip.withholdingDate, lng, { month: 'long' })}
+          </Row>
+          <Row label={t('ebupot.doc.signer')}>
+            {slip.signer
+              ? `${slip.signer.nama} — ${slip.signer.jabatan} (${t(`ebupot.actingAs.${slip.signer.bertindakSebagai}`)})`
+              : ''}
+          </Row>
+          <Row label={t('ebupot.doc.issuedAt')} testId="bupot-issued-at">
+            {slip.issuedAt ? formatDateTime(slip.issuedAt, lng) : ''}
+          </Row>
+        </Section>
+
+        {issued && slip.verificationCode && (
+          <section className={cn('flex flex-wrap items-center gap-4 border-t border-divider pt-4')}>
+            <QrCode
+              className="size-32 shrink-0"
+              label={t('ebupot.doc.qrLabel', { number: slip.number })}
+              text={verificationPayload({
+                number: slip.number,
+                revision: slip.revision,
+                verificationCode: slip.verificationCode,
+                withholderNpwp: slip.withholder.npwp,
+                recipientId: slip.recipientId,
+                pph: slip.pph,
+              })}
+            />
+            <div className="min-w-0 text-sm">
+              <p className="text-text-muted">{t('ebupot.doc.verification')}</p>
+              <p className="font-mono text-lg font-semibold tracking-widest" data-testid="bupot-verification">
+                {slip.verificationCode}
+              </p>
+              <p className="mt-1 max-w-sm text-xs text-text-muted">{t('ebupot.doc.verificationNote')}</p>
+            </div>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { createGridColumnHelper } from '@/components/ui/grid-features';
+import type { Bupot } from '@/contract/ebupot';
+import { formatMonthYear, formatRupiah } from '@/lib/format';
+import { formatRecipientId } from './recipient';
+import { StatusBadge } from './StatusBadge';
+
+const col = createGridColumnHelper<Bupot>();
+
+const linkClass =
+  'font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]';
+
+/** The DJP list's columns; ids equal the server's sort keys where it sorts by them. */
+export function useBupotColumns() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return useMemo(
+    () =>
+      col.columns([
+        col.accessor((s) => s.tahun * 100 + s.masa, {
+          id: 'period',
+          header: t('ebupot.columns.masa'),
+          meta: { label: t('ebupot.columns.masa'), minWidth: 140 },
+          cell: (c) => formatMonthYear(c.row.original.masa, c.row.original.tahun, lng),
+        }),
+        col.accessor('kodeObjek', {
+          header: t('ebupot.columns.kodeObjek'),
+          meta: { label: t('ebupot.columns.kodeObjek'), minWidth: 130 },
+          cell: (c) => (
+            <span title={c.row.original.kodeNameId} className="tabular-nums">
+              {c.getValue()}
+            </span>
+          ),
+        }),
+        col.accessor('number', {
+          header: t('ebupot.columns.number'),
+          meta: { label: t('ebupot.columns.number'), minWidth: 170 },
+          enableHiding: false,
+          cell: (c) => (
+            <Link to={`/client/transaksi/ebupot/${c.row.original.id}`} className={linkClass}>
+              {c.getValue() ?? t('ebupot.draftNumber')}
+            </Link>
+          ),
+        }),
+        col.accessor('recipientId', {
+          header: t('ebupot.columns.recipientId'),
+          meta: { label: t('ebupot.columns.recipientId'), minWidth: 210 },
+          enableSorting: false,
+          cell: (c) => (
+            <span className="tabular-nums">
+              <span className="me-1.5 text-xs text-text-muted">
+                {t(`ebupot.idType.${c.row.original.recipientType}`)}
+              </span>
+              {formatRecipientId(c.row.original.recipientType, c.getValue())}
+            </span>
+          ),
+        }),
+        col.accessor('recipientName', {
+          header: t('ebupot.columns.recipientName'),
+          meta: { label: t('ebupot.columns.recipientName'), minWidth: 200 },
+        }),
+        col.accessor('dpp', {
+          header: t('ebupot.columns.dpp'),
+          meta: { label: t('ebupot.columns.dpp'), align: 'end', minWidth: 150 },
+          cell: (c) => <span className="tabular-nums">{formatRupiah(c.getValue())}</span>,
+        }),
+        col.accessor('pph', {
+          header: t('ebupot.columns.pph'),
+          meta: { label: t('ebupot.columns.pph'), align: 'end', minWidth: 140 },
+          cell: (c) => <span className="tabular-nums">{formatRupiah(c.getValue())}</span>,
+        }),
+        col.accessor('status', {
+          header: t('ebupot.columns.status'),
+          meta: { label: t('ebupot.columns.status'), minWidth: 150 },
+          cell: (c) => <StatusBadge status={c.getValue()} revision={c.row.original.revision} />,
+        }),
+      ]),
+    [t, lng],
+  );
+}

@@ -1,0 +1,127 @@
+import type { Bupot, DocType, Fasilitas, KodeObjekPajak, RecipientType } from '@/contract/ebupot';
+import { computeBupot } from '@/contract/ebupot/compute';
+import { bupotInputSchema, bupotRuleErrors } from '@/contract/ebupot/schemas';
+
+// The slip form's values and its zod schema: the contract's request schema plus the rules that
+// need today, the client's NPWP and the chosen code, run in the browser exactly as on the server.
+
+export interface SlipFormValues {
+  masa: number;
+  tahun: number;
+  recipientType: RecipientType;
+  recipientId: string;
+  recipientName: string;
+  recipientNitku: string;
+  recipientCountry: string;
+  recipientAddress: string;
+  kodeObjek: string;
+  fasilitas: Fasilitas;
+  fasilitasNumber: string;
+  manualRate: string;
+  dpp: number | null;
+  docType: DocType | '';
+  docNumber: string;
+  docDate: string;
+  withholdingDate: string;
+  signerId: number | null;
+}
+
+export const FORM_FIELDS = [
+  'masa',
+  'tahun',
+  'recipientType',
+  'recipientId',
+  'recipientName',
+  'recipientNitku',
+  'recipientCountry',
+  'recipientAddress',
+  'kodeObjek',
+  'fasilitas',
+  'fasilitasNumber',
+  'manualRate',
+  'dpp',
+  'docType',
+  'docNumber',
+  'docDate',
+  'withholdingDate',
+  'signerId',
+] as const satisfies readonly (keyof SlipFormValues)[];
+
+export function emptyValues(
+  period: { masa: number; tahun: number },
+  today: string,
+  signerId: number | null,
+): SlipFormValues {
+  return {
+    ...period,
+    recipientType: 'NPWP',
+    recipientId: '',
+    recipientName: '',
+    recipientNitku: '',
+    recipientCountry: '',
+    recipientAddress: '',
+    kodeObjek: '',
+    fasilitas: 'N/A',
+    fasilitasNumber: '',
+    manualRate: '',
+    dpp: null,
+    docType: '',
+    docNumber: '',
+    docDate: today,
+    withholdingDate: today,
+    signerId,
+  };
+}
+
+export function valuesOf(slip: Bupot): SlipFormValues {
+  return {
+    masa: slip.masa,
+    tahun: slip.tahun,
+    recipientType: slip.recipientType,
+    recipientId: slip.recipientId,
+    recipientName: slip.recipientName,
+    recipientNitku: slip.recipientNitku ?? '',
+    recipientCountry: slip.recipientCountry ?? '',
+    recipientAddress: slip.recipientAddress ?? '',
+    kodeObjek: slip.kodeObjek,
+    fasilitas: slip.fasilitas,
+    fasilitasNumber: slip.fasilitasNumber ?? '',
+    manualRate: slip.manualRateBp === null ? '' : String(slip.manualRateBp / 100),
+    dpp: slip.dpp,
+    docType: slip.docType,
+    docNumber: slip.docNumber,
+    docDate: slip.docDate,
+    withholdingDate: slip.withholdingDate,
+    signerId: slip.signerId,
+  };
+}
+
+/** The request body of the form's values (fields of another recipient type are left out). */
+export function toBody(v: SlipFormValues) {
+  const foreign = v.recipientType === 'FOREIGN';
+  return {
+    ...v,
+    recipientNitku: foreign || !v.recipientNitku ? null : v.recipientNitku,
+    recipientCountry: foreign ? v.recipientCountry || null : null,
+    recipientAddress: foreign ? v.recipientAddress || null : null,
+    fasilitasNumber: v.fasilitas === 'N/A' ? null : v.fasilitasNumber || null,
+    manualRate: v.fasilitas === 'SKD' || v.fasilitas === 'ETC' ? v.manualRate || null : null,
+    docType: v.docType || undefined,
+  };
+}
+
+export function slipFormSchema(ctx: {
+  today: string;
+  ownNpwp: string | null;
+  codes: Map<string, KodeObjekPajak>;
+}) {
+  return bupotInputSchema.superRefine((v, issues) => {
+    const code = ctx.codes.get(v.kodeObjek) ?? null;
+    const normal = code
+      ? computeBupot({ code, recipientType: v.recipientType, fasilitas: 'N/A', dpp: 0 }).normalRateBp
+      : undefined;
+    const errors = bupotRuleErrors(v, { today: ctx.today, ownNpwp: ctx.ownNpwp, code, normalRateBp: normal });
+    for (const [path, message] of Object.entries(errors))
+      issues.addIssue({ code: 'custom', message, path: [path] });
+  });
+}

@@ -1,0 +1,228 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_PATHS, OTP_LENGTH, OTP_RESEND_SECONDS, PASSWORD_MAX, PASSWORD_MIN, type User } from '@/contract/auth';
+import { AUTH_API, AUTH_LIMITS } from '@/features/auth/api/auth-api';
+import { setUnauthorizedHandler } from '@/lib/api';
+import { api } from '@/lib/api/client';
+import {
+  bootSession,
+  handleUnauthorized,
+  onSessionEnd,
+  sessionStatusAtom,
+  signIn,
+  signOut,
+  userAtom,
+  useSession,
+} from '@/lib/session';
+import { SESSION_PATHS } from '@/lib/session/paths';
+
+const user: User = {
+  id: 7,
+  nama: 'Budi Santoso',
+  email: 'budi@example.test',
+  role: 'client',
+  phone: '081234567890',
+  npwp: null,
+  company_name: null,
+  address: null,
+  city: null,
+  postal_code: null,
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+type Call = { url: string; method: string; auth?: string };
+let calls: Call[];
+
+/** Routes each call by "METHOD path" to an answer; unknown ones are a 404. */
+function serve(routes: Record<string, () => Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const auth = (init.headers as Record<string, string>).Authorization;
+      calls.push({ url, method, auth });
+      const answer = routes[`${method} ${url}`];
+      if (!answer) return new Response(JSON.stringify({ error: 'nope' }), { status: 404 });
+      return answer();
+    }),
+  );
+}
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+
+beforeEach(() => {
+  calls = [];
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(null);
+});
+
+describe('zod-free copies of the contract', () => {
+  it('match src/contract/auth.ts', () => {
+    for (const [key, path] of Object.entries(SESSION_PATHS)) {
+      expect(path).toBe(AUTH_PATHS[key as keyof typeof AUTH_PATHS]);
+    }
+    for (const [key, path] of Object.entries(AUTH_API)) {
+      expect(path).toBe(AUTH_PATHS[key as keyof typeof AUTH_PATHS]);
+    }
+    expect(AUTH_LIMITS).toEqual({
+      passwordMin: PASSWORD_MIN,
+      passwordMax: PASSWORD_MAX,
+      otpLength: OTP_LENGTH,
+      resendSeconds: OTP_RESEND_SECONDS,
+    });
+  });
+});
+
+describe('bootSession', () => {
+  it('without a stored token is anonymous at once and calls nothing', async () => {
+    serve({});
+    const store = createStore();
+    await bootSession(store);
+    expect(store.get(sessionStatusAtom)).toBe('anonymous');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('with a token fetches the profile: success sets the user and userData', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    serve({ 'GET /api/profile': json(user) });
+    const store = createStore();
+    const booting = bootSession(store);
+    expect(store.get(sessionStatusAtom)).toBe('loading');
+    await booting;
+    expect(store.get(sessionStatusAtom)).toBe('authenticated');
+    expect(store.get(userAtom)).toEqual(user);
+    expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(user);
+    expect(calls[0].auth).toBe('Bearer tok');
+  });
+
+  it('a failed profile fetch clears userData, refreshToken and accessToken without redirecting', async () => {
+    localStorage.setItem('accessToken', 'stale');
+    localStorage.setItem('refreshToken', 'r');
+    localStorage.setItem('userData', JSON.stringify(user));
+    serve({ 'GET /api/profile': json({ error: 'Session expired', code: 'unauthorized' }, 401) });
+    const redirect = vi.fn();
+    setUnauthorizedHandler(redirect);
+    const store = createStore();
+    await bootSession(store);
+    expect(store.get(sessionStatusAtom)).toBe('anonymous');
+    expect(store.get(userAtom)).toBeNull();
+    for (const key of ['accessToken', 'refreshToken', 'userData']) expect(localStorage.getItem(key)).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('signIn / signOut', () => {
+  it('signIn stores the token, then fetches the profile with it and stores userData', async () => {
+    serve({ 'POST /api/login': json({ content: { access_token: 'fresh' } }), 'GET /api/profile': json(user) });
+    const store = createStore();
+    await signIn(store, 'budi@example.test', 'correct horse');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/login', 'GET /api/profile']);
+    expect(calls[1].auth).toBe('Bearer fresh');
+    expect(localStorage.getItem('accessToken')).toBe('fresh');
+    expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: user.email });
+    expect(store.get(sessionStatusAtom)).toBe('authenticated');
+  });
+
+  it('a refused sign-in stores nothing and rejects with the server code', async () => {
+    serve({ 'POST /api/login': json({ error: 'Wrong email or password', code: 'invalid_credentials' }, 401) });
+    const store = createStore();
+    await expect(signIn(store, 'budi@example.test', 'nope')).rejects.toMatchObject({ code: 'invalid_credentials' });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
+  });
+
+  it('signOut calls GET /logout with the token, then forgets everything', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    localStorage.setItem('userData', JSON.stringify(user));
+    serve({ 'GET /api/logout': json({ message: 'Signed out' }) });
+    const store = createStore();
+    store.set(userAtom, user);
+    const ended = vi.fn();
+    const off = onSessionEnd(ended);
+    await signOut(store);
+    off();
+    expect(calls).toEqual([{ url: '/api/logout', method: 'GET', auth: 'Bearer tok' }]);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  it('signOut forgets everything even when the server cannot be reached', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const store = createStore();
+    store.set(userAtom, user);
+    await signOut(store);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(store.get(sessionStatusAtom)).toBe('anonymous');
+  });
+});
+
+describe('a 401 on an authorized call', () => {
+  it('ends the session and sends the user to /login with the page they were on', async () => {
+    localStorage.setItem('accessToken', 'expired');
+    localStorage.setItem('userData', JSON.stringify(user));
+    serve({ 'GET /api/invoice': json({ error: 'Session expired', code: 'unauthorized' }, 401) });
+    const store = createStore();
+    store.set(userAtom, user);
+    store.set(sessionStatusAtom, 'authenticated');
+    const navigate = vi.fn();
+    setUnauthorizedHandler(() => handleUnauthorized(store, '/client/invoice/list?page=2', navigate));
+    await expect(api.get('/invoice')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/login?returnUrl=%2Fclient%2Finvoice%2Flist%3Fpage%3D2');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(sessionStatusAtom)).toBe('anonymous');
+  });
+});
+
+describe('useSession', () => {
+  function Probe() {
+    const session = useSession();
+    return (
+      <div>
+        <p>status: {session.status}</p>
+        <p>name: {session.user?.nama ?? '-'}</p>
+        <button type="button" onClick={() => session.setUser({ ...user, nama: 'Budi S.' })}>
+          rename
+        </button>
+        <button type="button" onClick={() => session.logout()}>
+          logout
+        </button>
+      </div>
+    );
+  }
+
+  it('setUser shows the new user at once and stores it; logout goes to /login even if the call fails', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"error":"boom"}', { status: 500 })));
+    const store = createStore();
+    store.set(userAtom, user);
+    store.set(sessionStatusAtom, 'authenticated');
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/client/pengaturan']}>
+          <Routes>
+            <Route path="/client/pengaturan" element={<Probe />} />
+            <Route path="/login" element={<p>login screen</p>} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByText('status: authenticated')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'rename' }));
+    expect(screen.getByText('name: Budi S.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('userData')!).nama).toBe('Budi S.');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'logout' })));
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(store.get(userAtom)).toBeNull();
+  });
+});
