@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ADMIN_PATHS, type AdminSummary, type UserListResponse, userListQuerySchema } from '../../src/contract/admin';
+import {
+  ADMIN_PATHS,
+  type AdminSummary,
+  type UserListResponse,
+  userListQuerySchema,
+} from '../../src/contract/admin';
 import { queryRows } from '../db/rows';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
@@ -22,10 +27,13 @@ adminRoutes.get(ADMIN_PATHS.users, validate('query', userListQuerySchema), async
   const users = await queryRows<UserListResponse['users'][number]>(
     db,
     sql`SELECT id, nama, email, role, phone, npwp, company_name, email_verified_at, created_at
-        FROM users ${where} ORDER BY created_at DESC, id DESC
+        FROM users ${where} ORDER BY ${orderBy(params.sort)}
         LIMIT ${params.perPage} OFFSET ${(params.page - 1) * params.perPage}`,
   );
-  const [{ total }] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM users ${where}`);
+  const [{ total }] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM users ${where}`,
+  );
   const [counts] = await queryRows<UserListResponse['allData']>(
     db,
     sql`SELECT count(*) FILTER (WHERE role = 'client')::int AS client,
@@ -35,6 +43,19 @@ adminRoutes.get(ADMIN_PATHS.users, validate('query', userListQuerySchema), async
   );
   return c.json({ users, total, params, allData: counts } satisfies UserListResponse);
 });
+
+/** The validated sort turned into SQL; the column comes from a fixed list, never from the input. */
+function orderBy(sort: string) {
+  const [column, dir] = sort.split(':');
+  const col =
+    {
+      nama: sql`lower(nama)`,
+      email: sql`lower(email) COLLATE "C"`,
+      role: sql`role`,
+      created_at: sql`created_at`,
+    }[column] ?? sql`created_at`;
+  return dir === 'asc' ? sql`${col} ASC, id ASC` : sql`${col} DESC, id DESC`;
+}
 
 adminRoutes.get(ADMIN_PATHS.summary, async (c) => {
   const db = c.get('db');

@@ -65,7 +65,9 @@ ebupotRoutes.get(EBUPOT_PATHS.deadlines, validate('query', deadlinesQuerySchema)
 ebupotRoutes.get(EBUPOT_PATHS.exportCsv, validate('query', bupotListQuerySchema), async (c) => {
   const query = c.req.valid('query');
   const slips = await slipsForExport(c.get('db'), c.get('user'), query);
-  const period = query.tahun ? `-${query.tahun}${query.masa ? `-${String(query.masa).padStart(2, '0')}` : ''}` : '';
+  const period = query.tahun
+    ? `-${query.tahun}${query.masa ? `-${String(query.masa).padStart(2, '0')}` : ''}`
+    : '';
   return c.body(slipsToCsv(slips), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="ebupot${period}.csv"`,
@@ -85,8 +87,14 @@ ebupotRoutes.post(EBUPOT_PATHS.slips, validate('json', bupotInputSchema), async 
   c.json<BupotDetail>(await createDraft(c.get('db'), c.get('user'), c.req.valid('json')), 201),
 );
 
-ebupotRoutes.put('/bupot/:id{[0-9]+}', validate('param', idParam), validate('json', bupotInputSchema), async (c) =>
-  c.json<BupotDetail>(await updateDraft(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+ebupotRoutes.put(
+  '/bupot/:id{[0-9]+}',
+  validate('param', idParam),
+  validate('json', bupotInputSchema),
+  async (c) =>
+    c.json<BupotDetail>(
+      await updateDraft(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+    ),
 );
 
 ebupotRoutes.delete('/bupot/:id{[0-9]+}', validate('param', idParam), async (c) => {
@@ -107,7 +115,14 @@ ebupotRoutes.post('/bupot/:id{[0-9]+}/issue', validate('param', idParam), async 
   }
   const parsed = issueBupotSchema.safeParse(body);
   if (!parsed.success) {
-    return c.json({ error: 'signerId: Choose an active signer', code: 'validation', fields: { signerId: 'Choose an active signer' } }, 400);
+    return c.json(
+      {
+        error: 'signerId: Choose an active signer',
+        code: 'validation',
+        fields: { signerId: 'Choose an active signer' },
+      },
+      400,
+    );
   }
   const slip = await issueSlip(c.get('db'), c.get('user'), c.req.valid('param').id, {
     signerId: parsed.data.signerId,

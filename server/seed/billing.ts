@@ -137,7 +137,7 @@ async function insertPayment(
 }
 
 /** The demo sellers (idempotent by name); answers their ids. */
-async function seedSellers(db: DB): Promise<{ id: number; def: SellerDef }[]> {
+export async function seedSellers(db: DB): Promise<{ id: number; def: SellerDef }[]> {
   const out: { id: number; def: SellerDef }[] = [];
   for (const def of SELLERS) {
     const [existing] = await queryRows<{ id: number }>(db, sql`SELECT id FROM penjual WHERE nama = ${def.nama}`);

@@ -26,18 +26,97 @@ interface DemoSlip {
 }
 
 const CLIENT_SLIPS: DemoSlip[] = [
-  { kode: '24-104-01', recipientType: 'NPWP', recipientId: '0215550123407000', recipientName: 'PT Rekayasa Teknik Nusantara', dpp: 45_000_000, status: 'issued', docNumber: 'INV/RTN/2025/0142' },
-  { kode: '24-104-03', recipientType: 'NIK', recipientId: '3174055208900003', recipientName: 'Dewi Lestari', dpp: 12_500_000, status: 'issued', docNumber: 'KONTRAK/DL/07' },
-  { kode: '24-100-02', recipientType: 'NPWP', recipientId: '0736120045062000', recipientName: 'CV Alat Berat Sejahtera', dpp: 18_750_000, status: 'cancelled', docNumber: 'SEWA/ABS/0031' },
-  { kode: '28-403-02', recipientType: 'NPWP', recipientId: '0317770011025000', recipientName: 'PT Graha Properti Indah', dpp: 120_000_000, status: 'issued', docNumber: 'SP/GPI/2025/004' },
-  { kode: '27-103-01', recipientType: 'FOREIGN', recipientId: 'SG-201912345K', recipientName: 'Lumina Software Pte Ltd', recipientCountry: 'SGP', recipientAddress: '1 Raffles Place #20-01, Singapore 048616', dpp: 80_000_000, fasilitas: 'SKD', fasilitasNumber: 'DGT-2025-SG-0098', status: 'issued', docNumber: 'LIC/LUM/2025/11' },
-  { kode: '24-104-24', recipientType: 'NPWP', recipientId: '0809991234567000', recipientName: 'PT Solusi Data Prima', dpp: 27_300_000, status: 'draft', current: true, docNumber: 'INV/SDP/8812' },
-  { kode: '24-104-17', recipientType: 'NIK', recipientId: '3273014501920002', recipientName: 'Rina Kartika', dpp: 6_000_000, status: 'draft', current: true, docNumber: 'PKWT/RK/01' },
+  {
+    kode: '24-104-01',
+    recipientType: 'NPWP',
+    recipientId: '0215550123407000',
+    recipientName: 'PT Rekayasa Teknik Nusantara',
+    dpp: 45_000_000,
+    status: 'issued',
+    docNumber: 'INV/RTN/2025/0142',
+  },
+  {
+    kode: '24-104-03',
+    recipientType: 'NIK',
+    recipientId: '3174055208900003',
+    recipientName: 'Dewi Lestari',
+    dpp: 12_500_000,
+    status: 'issued',
+    docNumber: 'KONTRAK/DL/07',
+  },
+  {
+    kode: '24-100-02',
+    recipientType: 'NPWP',
+    recipientId: '0736120045062000',
+    recipientName: 'CV Alat Berat Sejahtera',
+    dpp: 18_750_000,
+    status: 'cancelled',
+    docNumber: 'SEWA/ABS/0031',
+  },
+  {
+    kode: '28-403-02',
+    recipientType: 'NPWP',
+    recipientId: '0317770011025000',
+    recipientName: 'PT Graha Properti Indah',
+    dpp: 120_000_000,
+    status: 'issued',
+    docNumber: 'SP/GPI/2025/004',
+  },
+  {
+    kode: '27-103-01',
+    recipientType: 'FOREIGN',
+    recipientId: 'SG-201912345K',
+    recipientName: 'Lumina Software Pte Ltd',
+    recipientCountry: 'SGP',
+    recipientAddress: '1 Raffles Place #20-01, Singapore 048616',
+    dpp: 80_000_000,
+    fasilitas: 'SKD',
+    fasilitasNumber: 'DGT-2025-SG-0098',
+    status: 'issued',
+    docNumber: 'LIC/LUM/2025/11',
+  },
+  {
+    kode: '24-104-24',
+    recipientType: 'NPWP',
+    recipientId: '0809991234567000',
+    recipientName: 'PT Solusi Data Prima',
+    dpp: 27_300_000,
+    status: 'draft',
+    current: true,
+    docNumber: 'INV/SDP/8812',
+  },
+  {
+    kode: '24-104-17',
+    recipientType: 'NIK',
+    recipientId: '3273014501920002',
+    recipientName: 'Rina Kartika',
+    dpp: 6_000_000,
+    status: 'draft',
+    current: true,
+    docNumber: 'PKWT/RK/01',
+  },
 ];
 
 const CLIENT2_SLIPS: DemoSlip[] = [
-  { kode: '24-104-25', recipientType: 'NPWP', recipientId: '0921230098761000', recipientName: 'PT Web Kreatif Mandiri', dpp: 9_800_000, status: 'issued', docNumber: 'INV/WKM/552' },
-  { kode: '22-100-17', recipientType: 'NPWP', recipientId: '0654320987654000', recipientName: 'UD Tani Makmur', dpp: 64_000_000, status: 'draft', current: true, docNumber: 'PO/STT/0091' },
+  {
+    kode: '24-104-25',
+    recipientType: 'NPWP',
+    recipientId: '0921230098761000',
+    recipientName: 'PT Web Kreatif Mandiri',
+    dpp: 9_800_000,
+    status: 'issued',
+    docNumber: 'INV/WKM/552',
+  },
+  {
+    kode: '22-100-17',
+    recipientType: 'NPWP',
+    recipientId: '0654320987654000',
+    recipientName: 'UD Tani Makmur',
+    dpp: 64_000_000,
+    status: 'draft',
+    current: true,
+    docNumber: 'PO/STT/0091',
+  },
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -59,7 +138,9 @@ export async function seedEbupot(ctx: SeedContext): Promise<void> {
     for (const [i, demo] of slips.entries()) {
       const period = demo.current ? current : previous;
       // the previous masa's slips are dated inside it; this masa's drafts today
-      const date = demo.current ? today : `${period.tahun}-${pad(period.masa)}-${pad(Math.min(5 + i * 3, 28))}`;
+      const date = demo.current
+        ? today
+        : `${period.tahun}-${pad(period.masa)}-${pad(Math.min(5 + i * 3, 28))}`;
       const [code] = await ctx.db.select().from(taxObjectCodes).where(eq(taxObjectCodes.code, demo.kode));
       const fasilitas = demo.fasilitas ?? 'N/A';
       const manualRateBp = fasilitas === 'SKD' ? 1000 : null;
@@ -126,7 +207,13 @@ export async function seedEbupot(ctx: SeedContext): Promise<void> {
         if (issued) actions.push('issue');
         if (demo.status === 'cancelled') actions.push('cancel');
         await tx.insert(bupotAudit).values(
-          actions.map((action) => ({ bupotId: row.id, ownerId: userId, actorId: userId, action, at: issuedAt })),
+          actions.map((action) => ({
+            bupotId: row.id,
+            ownerId: userId,
+            actorId: userId,
+            action,
+            at: issuedAt,
+          })),
         );
       });
     }

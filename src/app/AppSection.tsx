@@ -4,7 +4,7 @@ import { matchRoutes, Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import BlankLayout from '@/layouts/BlankLayout';
 import { loginPathFor } from '@/lib/return-url';
-import { sessionStatusAtom, userAtom } from '@/lib/session/atoms';
+import { sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session/atoms';
 import { RouteProgress } from './RouteProgress';
 import { RouteAccessContext } from './route-access';
 import { type AppRoute, appRoutes } from './routes';
@@ -26,13 +26,15 @@ export function AppSection() {
   const location = useLocation();
   const status = useAtomValue(sessionStatusAtom);
   const user = useAtomValue(userAtom);
+  const signedOut = useAtomValue(signedOutAtom);
   const route = currentAppRoute(location.pathname);
 
   if (status === 'loading') return <LoadingScreen />;
 
   if (!user) {
     if (route?.authGuard !== false) {
-      return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+      const target = signedOut ? '/login' : loginPathFor(location.pathname + location.search);
+      return <Navigate to={target} replace />;
     }
     // A public page with an ability check and nobody signed in: not authorized.
     if (route.acl !== false) {

@@ -11,6 +11,14 @@ export const ADMIN_PATHS = {
 export const userListQuerySchema = z.object({
   q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
   role: z.enum(['client', 'admin']).optional(),
+  /** column and direction, e.g. 'created_at:desc' (default) or 'nama:asc' */
+  sort: z
+    .string()
+    .regex(
+      /^(nama|email|role|created_at):(asc|desc)$/,
+      'sort must be nama|email|role|created_at followed by :asc or :desc',
+    )
+    .default('created_at:desc'),
   page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),
   perPage: z.coerce
     .number()

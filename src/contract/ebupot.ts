@@ -18,7 +18,17 @@ export const PASALS = ['4(2)', '15', '22', '23', '26'] as const;
 export type Pasal = (typeof PASALS)[number];
 
 /** ebupot.md §2 (SKD only for non-residents, PPh 26). */
-export const FASILITAS = ['N/A', 'TaxExAr22', 'TaxExAr23', 'TaxExIntDep', 'TaxExIntPhtb', 'DTP', 'PP23', 'SKD', 'ETC'] as const;
+export const FASILITAS = [
+  'N/A',
+  'TaxExAr22',
+  'TaxExAr23',
+  'TaxExIntDep',
+  'TaxExIntPhtb',
+  'DTP',
+  'PP23',
+  'SKD',
+  'ETC',
+] as const;
 export type Fasilitas = (typeof FASILITAS)[number];
 
 /** ebupot.md §3, Coretax EBUPOT_DOCUMENT_TYPE. */
@@ -204,7 +214,16 @@ export interface BupotList {
   total: number;
 }
 
-export const BUPOT_SORTS = ['period', 'number', 'recipientName', 'kodeObjek', 'dpp', 'pph', 'status', 'createdAt'] as const;
+export const BUPOT_SORTS = [
+  'period',
+  'number',
+  'recipientName',
+  'kodeObjek',
+  'dpp',
+  'pph',
+  'status',
+  'createdAt',
+] as const;
 export type BupotSort = (typeof BUPOT_SORTS)[number];
 
 export interface BupotListQuery {

@@ -52,17 +52,49 @@ export function isBranchNpwp15(value: string): boolean {
 
 /** Province codes in use (first two NIK digits), including the 2022 Papua provinces. */
 export const NIK_PROVINCE_CODES: readonly string[] = [
-  '11', '12', '13', '14', '15', '16', '17', '18', '19', '21',
-  '31', '32', '33', '34', '35', '36',
-  '51', '52', '53',
-  '61', '62', '63', '64', '65',
-  '71', '72', '73', '74', '75', '76',
-  '81', '82',
-  '91', '92', '93', '94', '95', '96',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '21',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '51',
+  '52',
+  '53',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '72',
+  '73',
+  '74',
+  '75',
+  '76',
+  '81',
+  '82',
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '96',
 ];
 
 // PP KK CC DD MM YY SSSS; women's day of birth + 40 (formats.md §3).
-const NIK_PATTERN = /^(\d{2})(\d{2})(\d{2})(0[1-9]|[12]\d|3[01]|4[1-9]|[56]\d|7[01])(0[1-9]|1[0-2])\d{2}(\d{4})$/;
+const NIK_PATTERN =
+  /^(\d{2})(\d{2})(\d{2})(0[1-9]|[12]\d|3[01]|4[1-9]|[56]\d|7[01])(0[1-9]|1[0-2])\d{2}(\d{4})$/;
 
 /**
  * NIK (16 digits): a known province, regency and district not 00, a plausible day (1–31, or
@@ -73,7 +105,9 @@ export function isValidNik(value: string): boolean {
   const m = NIK_PATTERN.exec(normalizeDigits(value));
   if (!m) return false;
   const [, province, regency, district, , , sequence] = m;
-  return NIK_PROVINCE_CODES.includes(province) && regency !== '00' && district !== '00' && sequence !== '0000';
+  return (
+    NIK_PROVINCE_CODES.includes(province) && regency !== '00' && district !== '00' && sequence !== '0000'
+  );
 }
 
 /**

@@ -61,3 +61,14 @@ describe('admin endpoints', () => {
     expect((await call('/admin/summary')).status).toBe(401);
   });
 });
+
+describe('admin users sorting', () => {
+  it('sorts by a whitelisted column and rejects anything else', async () => {
+    const admin = await loginDemo('admin');
+    const asc = await call('/users?sort=email:asc&perPage=100', { token: admin });
+    const emails = asc.body.users.map((u: { email: string }) => u.email);
+    expect(emails).toEqual([...emails].sort());
+    const bad = await call(`/users?sort=${encodeURIComponent('id;DROP TABLE users:asc')}`, { token: admin });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { KodeObjekPajakList } from '../../src/contract/ebupot';
 import source from '../../server/services/ebupot/tax-object-codes.json';
+import type { KodeObjekPajakList } from '../../src/contract/ebupot';
 import { loginDemo } from './helpers/accounts';
 import { call } from './http';
 
@@ -42,7 +42,9 @@ describe('GET /api/kodeobjekpajak', () => {
     const p26 = await call<KodeObjekPajakList>('/kodeobjekpajak?pasal=26', { token });
     expect(p26.body.total).toBe(14);
     expect(p26.body.data.every((c) => c.pasal === '26')).toBe(true);
-    const p42 = await call<KodeObjekPajakList>(`/kodeobjekpajak?pasal=${encodeURIComponent('4(2)')}`, { token });
+    const p42 = await call<KodeObjekPajakList>(`/kodeobjekpajak?pasal=${encodeURIComponent('4(2)')}`, {
+      token,
+    });
     expect(p42.body.total).toBe(38);
     const byName = await call<KodeObjekPajakList>('/kodeobjekpajak?q=jasa%20teknik', { token });
     expect(byName.body.data.map((c) => c.code)).toContain('24-104-01');

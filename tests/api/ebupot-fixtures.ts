@@ -2,8 +2,8 @@ import { generateKeyPairSync, randomInt } from 'node:crypto';
 import forge from 'node-forge';
 import { expect } from 'vitest';
 import type { BupotInput } from '../../src/contract/ebupot/schemas';
-import { call } from './http';
 import { createVerifiedUser, type TestAccount } from './helpers/accounts';
+import { call } from './http';
 
 // Fixtures of the E-Bupot API tests: a client ready to issue slips (NPWP in the profile, an
 // active signer, a valid electronic certificate) and valid slip bodies.
@@ -21,7 +21,10 @@ export function makeP12(npwp: string, passphrase: string, opts: { from?: Date; d
   const from = opts.from ?? new Date(Date.now() - 86_400_000);
   cert.validity.notBefore = from;
   cert.validity.notAfter = new Date(from.getTime() + (opts.days ?? 730) * 86_400_000);
-  const attrs = [{ name: 'commonName', value: npwp }, { name: 'countryName', value: 'ID' }];
+  const attrs = [
+    { name: 'commonName', value: npwp },
+    { name: 'countryName', value: 'ID' },
+  ];
   cert.setSubject(attrs);
   cert.setIssuer([{ name: 'commonName', value: 'Test CA' }]);
   cert.sign(key, forge.md.sha256.create());
@@ -29,7 +32,11 @@ export function makeP12(npwp: string, passphrase: string, opts: { from?: Date; d
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
 
-export async function uploadCertificate(token: string, npwp: string, opts: { from?: Date; days?: number } = {}) {
+export async function uploadCertificate(
+  token: string,
+  npwp: string,
+  opts: { from?: Date; days?: number } = {},
+) {
   const form = new FormData();
   const bytes = makeP12(npwp, 'rahasia-sertel', opts);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/x-pkcs12' }), `${npwp}.p12`);
@@ -37,7 +44,11 @@ export async function uploadCertificate(token: string, npwp: string, opts: { fro
   return call('/sertifikat', { method: 'POST', form, token });
 }
 
-export async function addSigner(token: string, nama: string, opts: { scope?: string; isDefault?: boolean } = {}) {
+export async function addSigner(
+  token: string,
+  nama: string,
+  opts: { scope?: string; isDefault?: boolean } = {},
+) {
   const form = new FormData();
   form.append('bertindak_sebagai', 'PENGURUS');
   form.append('jenis_identitas', 'NIK');
@@ -47,7 +58,8 @@ export async function addSigner(token: string, nama: string, opts: { scope?: str
   form.append('scope', opts.scope ?? 'BOTH');
   if (opts.isDefault) form.append('is_default', 'true');
   const reply = await call<{ data: { id: number } }>('/penandatangan', { method: 'POST', form, token });
-  if (reply.status !== 201) expect.fail(`POST /api/penandatangan answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 201)
+    expect.fail(`POST /api/penandatangan answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body.data.id;
 }
 
@@ -63,7 +75,8 @@ export async function ebupotClient(opts: { certificate?: boolean } = {}): Promis
   const signerId = await addSigner(account.token, 'Andi Wijaya');
   if (opts.certificate !== false) {
     const reply = await uploadCertificate(account.token, npwp);
-    if (reply.status !== 201) expect.fail(`certificate upload answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+    if (reply.status !== 201)
+      expect.fail(`certificate upload answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   }
   return { ...account, npwp, signerId };
 }

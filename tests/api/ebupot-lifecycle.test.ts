@@ -29,7 +29,14 @@ const correct = (who: { token: string }, id: number, over = {}) =>
 describe('draft', () => {
   it('is created with the PPh computed by the server, and an audit entry', async () => {
     const slip = await create(owner, { dpp: 1_234_567 });
-    expect(slip).toMatchObject({ status: 'draft', number: null, rateBp: 200, pph: 24_691, pphPayable: 24_691, revision: 0 });
+    expect(slip).toMatchObject({
+      status: 'draft',
+      number: null,
+      rateBp: 200,
+      pph: 24_691,
+      pphPayable: 24_691,
+      revision: 0,
+    });
     expect(slip.audit.map((a) => a.action)).toEqual(['create']);
     expect(slip.audit[0].actor?.id).toBe(owner.user.id);
   });
@@ -44,7 +51,11 @@ describe('draft', () => {
   });
 
   it('doubles the PPh 23 rate for a recipient identified by NIK', async () => {
-    const slip = await create(owner, { recipientType: 'NIK', recipientId: '3174055208900003', dpp: 10_000_000 });
+    const slip = await create(owner, {
+      recipientType: 'NIK',
+      recipientId: '3174055208900003',
+      dpp: 10_000_000,
+    });
     expect(slip).toMatchObject({ rateBp: 400, pph: 400_000, higherRate: true });
   });
 
@@ -79,7 +90,13 @@ describe('draft', () => {
       manualRate: '10',
       dpp: 80_000_000,
     });
-    expect(slip).toMatchObject({ pasal: '26', recipientId: 'SG-201912345K', rateBp: 1000, pph: 8_000_000, recipientNitku: null });
+    expect(slip).toMatchObject({
+      pasal: '26',
+      recipientId: 'SG-201912345K',
+      rateBp: 1000,
+      pph: 8_000_000,
+      recipientNitku: null,
+    });
   });
 
   it('is updated (recomputed, audited) and deleted only while a draft', async () => {
@@ -155,7 +172,10 @@ describe('issue', () => {
     expect(reply.body.code).toBe('bupot_no_certificate');
     expect((await call<BupotDetail>(`/bupot/${slip.id}`, { token: noCert.token })).body.status).toBe('draft');
     // an expired certificate does not count: valid one day, then the clock moves two days on
-    const upload = await uploadCertificate(noCert.token, noCert.npwp, { from: new Date(Date.now() - 3_600_000), days: 1 });
+    const upload = await uploadCertificate(noCert.token, noCert.npwp, {
+      from: new Date(Date.now() - 3_600_000),
+      days: 1,
+    });
     expect(upload.status).toBe(201);
     await advanceClock(2 * 86_400_000);
     const later = { token: await login(noCert.email, noCert.password) };
@@ -224,7 +244,10 @@ describe('correction (pembetulan)', () => {
   it('issues a new version with the same number and the next revision; the original is replaced', async () => {
     const slip = await create(owner, { dpp: 10_000_000 });
     const issued = (await issue(owner, slip.id)).body;
-    const first = await correct(owner, slip.id, { dpp: 15_000_000, recipientName: 'PT Rekayasa Teknik (koreksi)' });
+    const first = await correct(owner, slip.id, {
+      dpp: 15_000_000,
+      recipientName: 'PT Rekayasa Teknik (koreksi)',
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       status: 'issued',

@@ -14,7 +14,8 @@ const create = async (over = {}) => {
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body;
 };
-const issue = async (id: number) => (await call<BupotDetail>(`/bupot/${id}/issue`, { method: 'POST', token: owner.token })).body;
+const issue = async (id: number) =>
+  (await call<BupotDetail>(`/bupot/${id}/issue`, { method: 'POST', token: owner.token })).body;
 const list = async (query: string) => {
   const reply = await call<BupotList>(`/bupot?${query}`, { token: owner.token });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -28,9 +29,21 @@ beforeAll(async () => {
   owner = await ebupotClient();
   a = await issue((await create({ recipientName: 'PT Alfa Teknik', dpp: 10_000_000 })).id); // PPh 200.000
   b = await issue(
-    (await create({ recipientType: 'NIK', recipientId: '3174055208900003', recipientName: 'Bunga Citra', dpp: 5_000_000 })).id,
+    (
+      await create({
+        recipientType: 'NIK',
+        recipientId: '3174055208900003',
+        recipientName: 'Bunga Citra',
+        dpp: 5_000_000,
+      })
+    ).id,
   ); // 4 % → 200.000
-  c = await create({ recipientName: 'CV Cahaya', kodeObjek: '28-403-02', docType: 'Contract', dpp: 20_000_000 }); // draft
+  c = await create({
+    recipientName: 'CV Cahaya',
+    kodeObjek: '28-403-02',
+    docType: 'Contract',
+    dpp: 20_000_000,
+  }); // draft
   await create({ ...prev, withholdingDate: today, recipientName: 'PT Masa Lalu', dpp: 1_000_000 });
 });
 
@@ -68,7 +81,9 @@ describe('GET /api/bupot', () => {
   });
 
   it('filters by pasal, recipient and q (number, NIK, name)', async () => {
-    expect((await list(`${period}&pasal=${encodeURIComponent('4(2)')}`)).transaksis.map((s) => s.id)).toEqual([c.id]);
+    expect((await list(`${period}&pasal=${encodeURIComponent('4(2)')}`)).transaksis.map((s) => s.id)).toEqual(
+      [c.id],
+    );
     expect((await list(`${period}&recipient=bunga`)).transaksis.map((s) => s.id)).toEqual([b.id]);
     expect((await list(`${period}&recipient=3174.0552`)).transaksis.map((s) => s.id)).toEqual([b.id]);
     const byNumber = await list(`q=${a.number}`);
@@ -107,20 +122,29 @@ describe('GET /api/bupot/export.csv', () => {
     const reply = await call<string>(`/bupot/export.csv?${period}`, { token: owner.token });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/text\/csv/);
-    expect(reply.headers.get('content-disposition')).toContain(`ebupot-${tahun}-${String(masa).padStart(2, '0')}.csv`);
-    const lines = reply.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(reply.headers.get('content-disposition')).toContain(
+      `ebupot-${tahun}-${String(masa).padStart(2, '0')}.csv`,
+    );
+    const lines = reply.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Masa Pajak,Tahun Pajak,Nomor Bukti Potong/);
     expect(lines).toHaveLength(1 + 5);
     expect(reply.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(reply.body).toContain(a.number!);
-    const onlyIssued = await call<string>(`/bupot/export.csv?${period}&status=issued`, { token: owner.token });
+    const onlyIssued = await call<string>(`/bupot/export.csv?${period}&status=issued`, {
+      token: owner.token,
+    });
     expect(onlyIssued.body.trim().split('\r\n')).toHaveLength(2);
   });
 });
 
 describe('GET /api/bupot/deadlines', () => {
   it('answers payment (15th) and reporting (20th) of the next month, shifted to working days', async () => {
-    const { body, status } = await call<BupotDeadlines>('/bupot/deadlines?masa=2&tahun=2026', { token: owner.token });
+    const { body, status } = await call<BupotDeadlines>('/bupot/deadlines?masa=2&tahun=2026', {
+      token: owner.token,
+    });
     expect(status).toBe(200);
     expect(body.payment).toMatchObject({ nominal: '2026-03-15', date: '2026-03-16', shifted: true }); // Sunday
     expect(body.reporting).toMatchObject({ nominal: '2026-03-20', date: '2026-03-25', shifted: true }); // Idul Fitri
@@ -135,7 +159,9 @@ describe('GET /api/bupot/deadlines', () => {
 
 describe('GET /api/bupot/signers', () => {
   it('lists the active signers that may sign slips, default first', async () => {
-    const { body } = await call<{ data: { id: number; isDefault: boolean }[] }>('/bupot/signers', { token: owner.token });
+    const { body } = await call<{ data: { id: number; isDefault: boolean }[] }>('/bupot/signers', {
+      token: owner.token,
+    });
     expect(body.data[0]).toMatchObject({ id: owner.signerId, isDefault: true });
   });
 });

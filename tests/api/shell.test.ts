@@ -8,13 +8,18 @@ let client2: string;
 let admin: string;
 
 beforeAll(async () => {
-  [client, client2, admin] = await Promise.all([loginDemo('client'), loginDemo('client2'), loginDemo('admin')]);
+  [client, client2, admin] = await Promise.all([
+    loginDemo('client'),
+    loginDemo('client2'),
+    loginDemo('admin'),
+  ]);
 });
 
 const search = (token: string, q: string, lng?: string) =>
   call<SearchResult[]>(`/app-bar/search?q=${encodeURIComponent(q)}${lng ? `&lng=${lng}` : ''}`, { token });
 
-const titles = (items: SearchResult[], type = 'pages') => items.filter((i) => i.type === type).map((i) => i.title);
+const titles = (items: SearchResult[], type = 'pages') =>
+  items.filter((i) => i.type === type).map((i) => i.title);
 
 describe('GET /api/app-bar/search', () => {
   it('needs a signed-in user', async () => {
@@ -27,7 +32,13 @@ describe('GET /api/app-bar/search', () => {
     const reply = await search(client, 'DAFTAR', 'id');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual([
-      { id: 'page-billList', url: '/client/invoice/list', icon: 'file-text', title: 'Daftar Tagihan', type: 'pages' },
+      {
+        id: 'page-billList',
+        url: '/client/invoice/list',
+        icon: 'file-text',
+        title: 'Daftar Tagihan',
+        type: 'pages',
+      },
     ]);
   });
 
@@ -46,7 +57,12 @@ describe('GET /api/app-bar/search', () => {
       expect(reply.body.filter((i) => i.type === type).length).toBeLessThanOrEqual(4);
     }
     const order = reply.body.map((i) => i.type);
-    expect(order).toEqual([...order].sort((x, y) => ['pages', 'transaksi', 'contacts'].indexOf(x) - ['pages', 'transaksi', 'contacts'].indexOf(y)));
+    expect(order).toEqual(
+      [...order].sort(
+        (x, y) =>
+          ['pages', 'transaksi', 'contacts'].indexOf(x) - ['pages', 'transaksi', 'contacts'].indexOf(y),
+      ),
+    );
   });
 
   it('answers titles in the reader language and still matches the Indonesian menu words', async () => {

@@ -103,7 +103,9 @@ test('register → OTP from the mailbox → sign in → lands on returnUrl → r
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('userData'))).toBeNull();
   // The server revoked the token too.
-  const after = await request.get('/api/profile', { headers: { ...apiHeaders, authorization: `Bearer ${token}` } });
+  const after = await request.get('/api/profile', {
+    headers: { ...apiHeaders, authorization: `Bearer ${token}` },
+  });
   expect(after.status()).toBe(401);
 });
 
@@ -166,7 +168,10 @@ test('empty and malformed fields show inline errors; nothing typed is lost', asy
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the OTP boxes take a pasted code; forgot password always answers the same', async ({ page, request }) => {
+test('the OTP boxes take a pasted code; forgot password always answers the same', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('paste');
   const reg = await request.post('/api/user', {
     headers: apiHeaders,
@@ -202,7 +207,11 @@ test.describe('screenshots and accessibility of the auth screens', () => {
     { name: 'light', viewport: { width: 1280, height: 860 }, storage: {} },
     { name: 'dark', viewport: { width: 1280, height: 860 }, storage: { settings: '{"mode":"dark"}' } },
     { name: 'ar', viewport: { width: 1280, height: 860 }, storage: { i18nextLng: 'ar' } },
-    { name: 'ar-dark', viewport: { width: 1280, height: 860 }, storage: { i18nextLng: 'ar', settings: '{"mode":"dark"}' } },
+    {
+      name: 'ar-dark',
+      viewport: { width: 1280, height: 860 },
+      storage: { i18nextLng: 'ar', settings: '{"mode":"dark"}' },
+    },
     { name: 'phone', viewport: { width: 390, height: 844 }, storage: {} },
   ];
   const screens = [
@@ -217,23 +226,31 @@ test.describe('screenshots and accessibility of the auth screens', () => {
   for (const v of variants) {
     test(`${v.name}: login, register, OTP and forgot password`, async ({ page }) => {
       await page.setViewportSize(v.viewport);
-      await page.addInitScript((entries) => {
-        for (const [k, val] of Object.entries(entries)) localStorage.setItem(k, val);
-        localStorage.setItem('emailreg', 'rina@example.test');
-      }, v.storage as Record<string, string>);
+      await page.addInitScript(
+        (entries) => {
+          for (const [k, val] of Object.entries(entries)) localStorage.setItem(k, val);
+          localStorage.setItem('emailreg', 'rina@example.test');
+        },
+        v.storage as Record<string, string>,
+      );
       for (const s of screens) {
         await page.goto(s.path);
         await expect(page.locator('h1')).toBeVisible();
         if (v.name.startsWith('ar')) {
           await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
           // No English left on the Arabic screens (the brand name and the example address aside).
-          const text = (await page.locator('main').innerText()).replace(/Portal Pajak|NPWP|rina@example\.test|\*/g, '');
+          const text = ((await page.locator('main').textContent()) ?? '').replace(
+            /Portal Pajak|NPWP|rina@example\.test|\*/g,
+            '',
+          );
           expect(text).not.toMatch(/[A-Za-z]{3,}/);
         }
         if (v.name.includes('dark')) await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
         await page.screenshot({ path: `${dir}/${s.name}-${v.name}.png`, fullPage: true });
         const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       }
     });
   }

@@ -6,12 +6,18 @@ import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../src/contract/conf
 // Shared by the shell's end-to-end tests: a signed-in browser (token and profile put in
 // localStorage, as the portal keeps them after a login) and an axe scan of the shell.
 
-type StorageState = { cookies: []; origins: { origin: string; localStorage: { name: string; value: string }[] }[] };
+type StorageState = {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};
 
 /** Signs a demo account in through the API; answers the localStorage a signed-in portal has. */
 export async function signedInState(baseURL: string, who: DemoKey, extra: Record<string, string> = {}) {
   const account = DEMO_ACCOUNTS.find((a) => a.key === who)!;
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { [DEFAULT_API_KEY_HEADER]: DEFAULT_API_KEY } });
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { [DEFAULT_API_KEY_HEADER]: DEFAULT_API_KEY },
+  });
   const login = await api.post('/api/login', { data: { email: account.email, password: account.password } });
   expect(login.ok(), await login.text()).toBe(true);
   const token = (await login.json()).content.access_token as string;
@@ -46,7 +52,11 @@ export const test = base.extend<{ account: DemoKey; initialStorage: Record<strin
 export { expect };
 
 /** The permanent vertical navigation (lg and up). */
-export const verticalNav = (page: Page) => page.locator('aside[data-nav-surface]').filter({ has: page.getByRole('navigation') }).first();
+export const verticalNav = (page: Page) =>
+  page
+    .locator('aside[data-nav-surface]')
+    .filter({ has: page.getByRole('navigation') })
+    .first();
 
 /** Opens a page of the shell and waits until the shell is there. */
 export async function openShell(page: Page, path = '/client/dashboards') {
@@ -61,6 +71,8 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(0, 3).join(' ')}`),
+    nodes: v.nodes.map(
+      (n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(0, 3).join(' ')}`,
+    ),
   }));
 }

@@ -94,7 +94,9 @@ describe.skipIf(!script)('PostgreSQL stopped for 5 s under load', () => {
     expect(after.length).toBeGreaterThan(10);
     expect(after.filter((o) => o.status === 0 || o.status >= 500)).toEqual([]);
     const firstOk = run.outcomes.find((o) => o.at > upAt && o.status >= 200 && o.status < 300);
-    console.log(`outage: first success ${firstOk ? Math.round(firstOk.at - upAt) : '–'} ms after the restart`);
+    console.log(
+      `outage: first success ${firstOk ? Math.round(firstOk.at - upAt) : '–'} ms after the restart`,
+    );
 
     const db = sqlOn(temp.url);
     try {
@@ -178,7 +180,9 @@ describe('server killed and stopped on PGlite', () => {
         body: { invoice_id: id },
       })),
     ];
-    const exited = new Promise<number | null>((resolve) => server!.proc.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      server!.proc.once('exit', (code) => resolve(code)),
+    );
     const inFlight = inBatches(requests, requests.length, (req) => api.request(req));
     await sleep(100);
     const signalledAt = performance.now();
@@ -189,11 +193,14 @@ describe('server killed and stopped on PGlite', () => {
       `drain: ${requests.length} in flight, exit ${code} ${Math.round(performance.now() - signalledAt)} ms after SIGTERM`,
     );
     api.close();
-    const bad = replies.map((r, i) => ({ r, req: requests[i] })).filter(({ r }) => r.status < 200 || r.status >= 300);
+    const bad = replies
+      .map((r, i) => ({ r, req: requests[i] }))
+      .filter(({ r }) => r.status < 200 || r.status >= 300);
     expect(bad.map(({ r, req }) => explain(req, r))).toEqual([]);
     expect(code).toBe(0);
     for (const [i, r] of replies.entries())
-      if (requests[i].path === '/createbriva' && r.status === 201) ack.vas.set(r.body.transaksi.id, r.body.transaksi.invoice_id);
+      if (requests[i].path === '/createbriva' && r.status === 201)
+        ack.vas.set(r.body.transaksi.id, r.body.transaksi.invoice_id);
 
     const pglite = await PGlite.create(dataDir);
     try {

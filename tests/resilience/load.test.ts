@@ -37,12 +37,19 @@ describe.skipIf(!pgUrl)('load on PostgreSQL', () => {
   });
 
   it(`answers ${CONNECTIONS} connections for ${DURATION_MS / 1000} s without a 5xx or a timeout; every rule holds after`, async () => {
-    const run = await runMix(api, tenants, { connections: CONNECTIONS, durationMs: DURATION_MS, timeoutMs: 10_000 });
+    const run = await runMix(api, tenants, {
+      connections: CONNECTIONS,
+      durationMs: DURATION_MS,
+      timeoutMs: 10_000,
+    });
     const summary = summarize(run.outcomes, run.elapsedMs);
     console.log(`load: ${JSON.stringify(summary)}`);
 
     const failures = run.outcomes.filter((o) => o.status === 0 || o.status >= 500);
-    expect(failures.length, `5xx or no answer:\n${run.unexpected.join('\n')}\n${server.output().slice(-3000)}`).toBe(0);
+    expect(
+      failures.length,
+      `5xx or no answer:\n${run.unexpected.join('\n')}\n${server.output().slice(-3000)}`,
+    ).toBe(0);
     expect(run.unexpected, 'answers outside each action’s allowed statuses').toEqual([]);
     expect(summary.requests).toBeGreaterThan(1000);
     // the mix really wrote: payments, wallet and slips

@@ -30,6 +30,16 @@ function mockFetch(...answers: (Response | Error | DOMException | (() => Respons
   return fn;
 }
 
+/** The rejection of a call that must fail. */
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (err) {
+    return err as ApiError;
+  }
+  throw new Error('the call was expected to fail');
+}
+
 const headersOf = (i = 0) => calls[i].init.headers as Record<string, string>;
 
 beforeEach(() => {
@@ -63,7 +73,9 @@ describe('every call', () => {
     mockFetch(reply({ id: 1 }));
     await api.post('/things', { a: 1, b: 'x' });
     expect(calls[0].init.body).toBe('{"a":1,"b":"x"}');
-    await api.get('/invoices', { query: { page: 2, status: ['UNPAID', 'PAID'], q: undefined, x: null, empty: '' } });
+    await api.get('/invoices', {
+      query: { page: 2, status: ['UNPAID', 'PAID'], q: undefined, x: null, empty: '' },
+    });
     expect(calls[1].url).toBe('/api/invoices?page=2&status=UNPAID&status=PAID&empty=');
   });
 });
@@ -71,7 +83,7 @@ describe('every call', () => {
 describe('errors', () => {
   it('an HTTP 200 whose body carries `error` rejects with the server message', async () => {
     mockFetch(reply({ error: 'NPWP sudah terdaftar', code: 'npwp_taken' }, 200));
-    const err = await api.post('/user', {}).catch((e) => e);
+    const err = await failure(api.post('/user', {}));
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('NPWP sudah terdaftar');
     expect(err.status).toBe(200);
@@ -88,35 +100,39 @@ describe('errors', () => {
   it('a non-2xx status rejects with message, code, fields and retryAfter', async () => {
     mockFetch(
       reply(
-        { error: 'Some fields are invalid', code: 'validation', fields: { email: 'Enter a valid email address' } },
+        {
+          error: 'Some fields are invalid',
+          code: 'validation',
+          fields: { email: 'Enter a valid email address' },
+        },
         400,
       ),
       reply({ error: 'Too many attempts', code: 'too_many_attempts' }, 429, { 'Retry-After': '42' }),
     );
-    const err = await api.post('/user', {}).catch((e) => e);
+    const err = await failure(api.post('/user', {}));
     expect(err).toMatchObject({ status: 400, code: 'validation', message: 'Some fields are invalid' });
     expect(err.fields).toEqual({ email: 'Enter a valid email address' });
-    const limited = await api.post('/login', {}).catch((e) => e);
+    const limited = await failure(api.post('/login', {}));
     expect(limited).toMatchObject({ status: 429, retryAfter: 42 });
   });
 
   it('a non-2xx status without a JSON body still rejects', async () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const err = await api.get('/x').catch((e) => e);
+    const err = await failure(api.get('/x'));
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 
   it('a network failure rejects with isNetwork and the translation key', async () => {
     mockFetch(new TypeError('Failed to fetch'));
-    const err = await api.get('/profile').catch((e) => e);
+    const err = await failure(api.get('/profile'));
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ isNetwork: true, status: 0, message: 'common.errors.network' });
   });
 
   it('an aborted call rejects with the AbortError itself', async () => {
     mockFetch(new DOMException('aborted', 'AbortError'));
-    const err = await api.get('/search', { signal: AbortSignal.abort() }).catch((e) => e);
+    const err = await failure(api.get('/search', { signal: AbortSignal.abort() }));
     expect(err).not.toBeInstanceOf(ApiError);
     expect(err.name).toBe('AbortError');
   });
@@ -190,7 +206,13 @@ describe("the original's generic helpers", () => {
 describe('upload progress', () => {
   it('uses XMLHttpRequest, reports progress and resolves with the parsed answer', async () => {
     localStorage.setItem('accessToken', 'tok');
-    const sent: { method?: string; url?: string; headers: Record<string, string>; body?: unknown; cred?: boolean } = {
+    const sent: {
+      method?: string;
+      url?: string;
+      headers: Record<string, string>;
+      body?: unknown;
+      cred?: boolean;
+    } = {
       headers: {},
     };
     class FakeXhr {
@@ -214,8 +236,16 @@ describe('upload progress', () => {
       send(body: unknown) {
         sent.body = body;
         sent.cred = this.withCredentials;
-        this.upload.onprogress?.({ loaded: 1_000_000, total: 2_000_000, lengthComputable: true } as ProgressEvent);
-        this.upload.onprogress?.({ loaded: 2_000_000, total: 2_000_000, lengthComputable: true } as ProgressEvent);
+        this.upload.onprogress?.({
+          loaded: 1_000_000,
+          total: 2_000_000,
+          lengthComputable: true,
+        } as ProgressEvent);
+        this.upload.onprogress?.({
+          loaded: 2_000_000,
+          total: 2_000_000,
+          lengthComputable: true,
+        } as ProgressEvent);
         this.status = 200;
         this.responseText = JSON.stringify({ data: { id: 5 } });
         this.onload?.();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/AppRoutes';
 import type { User } from '@/contract/auth';
 import { i18n } from '@/lib/i18n';
-import { type SessionStatus, sessionStatusAtom, userAtom } from '@/lib/session';
+import { type SessionStatus, sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session';
 
 // The shell and the feature pages belong to other work; stand-ins keep this about the guards.
 vi.mock('@/layouts/AppLayout', () => ({
@@ -41,9 +41,10 @@ function Where() {
   return <div data-testid="where">{pathname + search}</div>;
 }
 
-function open(path: string, session: { status: SessionStatus; role?: string }) {
+function open(path: string, session: { status: SessionStatus; role?: string; signedOut?: boolean }) {
   const store = createStore();
   store.set(sessionStatusAtom, session.status);
+  store.set(signedOutAtom, session.signedOut ?? false);
   if (session.role) {
     const user = person(session.role);
     store.set(userAtom, user);
@@ -79,6 +80,12 @@ describe('auth guard', () => {
 
   it('from / the redirect is plain /login', async () => {
     open('/', { status: 'anonymous' });
+    await heading('Welcome to Portal Pajak!');
+    expect(where()).toBe('/login');
+  });
+
+  it('right after an explicit logout the redirect is plain /login', async () => {
+    open('/client/invoice/list', { status: 'anonymous', signedOut: true });
     await heading('Welcome to Portal Pajak!');
     expect(where()).toBe('/login');
   });

@@ -60,8 +60,14 @@ describe('translations', () => {
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the English keys', (lng) => {
     const keys = flattenKeys(bundles[lng]).sort();
-    expect(keys.filter((k) => !englishKeys.includes(k)), 'keys English lacks').toEqual([]);
-    expect(englishKeys.filter((k) => !keys.includes(k)), 'keys missing').toEqual([]);
+    expect(
+      keys.filter((k) => !englishKeys.includes(k)),
+      'keys English lacks',
+    ).toEqual([]);
+    expect(
+      englishKeys.filter((k) => !keys.includes(k)),
+      'keys missing',
+    ).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s has no empty text', (lng) => {
@@ -70,10 +76,14 @@ describe('translations', () => {
   });
 
   it.each(LANGUAGES)('%s keeps the {{placeholders}} of English', (lng) => {
-    const placeholders = (s: string) => (s.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+    const placeholders = (s: string) =>
+      (s.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
     const differing = englishKeys.filter((k) => {
       const translated = valueAt(bundles[lng], k);
-      return translated !== undefined && placeholders(translated).join() !== placeholders(valueAt(bundles.en, k)!).join();
+      return (
+        translated !== undefined &&
+        placeholders(translated).join() !== placeholders(valueAt(bundles.en, k)!).join()
+      );
     });
     expect(differing).toEqual([]);
   });
@@ -81,7 +91,12 @@ describe('translations', () => {
   it('leaves no English in Arabic except names', () => {
     const english = englishKeys.filter((k) => {
       const ar = valueAt(bundles.ar, k);
-      return ar !== undefined && ar === valueAt(bundles.en, k) && hasLatinWords(ar) && !SAME_IN_ARABIC.has(ar.trim());
+      return (
+        ar !== undefined &&
+        ar === valueAt(bundles.en, k) &&
+        hasLatinWords(ar) &&
+        !SAME_IN_ARABIC.has(ar.trim())
+      );
     });
     expect(english).toEqual([]);
   });

@@ -98,7 +98,9 @@ describe('loginPathFor', () => {
   });
 
   it('carries the page asked for, encoded', () => {
-    expect(loginPathFor('/client/invoice/list?page=2')).toBe('/login?returnUrl=%2Fclient%2Finvoice%2Flist%3Fpage%3D2');
+    expect(loginPathFor('/client/invoice/list?page=2')).toBe(
+      '/login?returnUrl=%2Fclient%2Finvoice%2Flist%3Fpage%3D2',
+    );
   });
 
   it('drops a target that is not a same-origin path', () => {

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, OTP_LENGTH, OTP_RESEND_SECONDS, PASSWORD_MAX, PASSWORD_MIN, type User } from '@/contract/auth';
+import {
+  AUTH_PATHS,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type User,
+} from '@/contract/auth';
 import { AUTH_API, AUTH_LIMITS } from '@/features/auth/api/auth-api';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { api } from '@/lib/api/client';
@@ -51,7 +58,10 @@ function serve(routes: Record<string, () => Response>) {
     }),
   );
 }
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 
 beforeEach(() => {
   calls = [];
@@ -111,14 +121,18 @@ describe('bootSession', () => {
     await bootSession(store);
     expect(store.get(sessionStatusAtom)).toBe('anonymous');
     expect(store.get(userAtom)).toBeNull();
-    for (const key of ['accessToken', 'refreshToken', 'userData']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['accessToken', 'refreshToken', 'userData'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(redirect).not.toHaveBeenCalled();
   });
 });
 
 describe('signIn / signOut', () => {
   it('signIn stores the token, then fetches the profile with it and stores userData', async () => {
-    serve({ 'POST /api/login': json({ content: { access_token: 'fresh' } }), 'GET /api/profile': json(user) });
+    serve({
+      'POST /api/login': json({ content: { access_token: 'fresh' } }),
+      'GET /api/profile': json(user),
+    });
     const store = createStore();
     await signIn(store, 'budi@example.test', 'correct horse');
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/login', 'GET /api/profile']);
@@ -129,9 +143,13 @@ describe('signIn / signOut', () => {
   });
 
   it('a refused sign-in stores nothing and rejects with the server code', async () => {
-    serve({ 'POST /api/login': json({ error: 'Wrong email or password', code: 'invalid_credentials' }, 401) });
+    serve({
+      'POST /api/login': json({ error: 'Wrong email or password', code: 'invalid_credentials' }, 401),
+    });
     const store = createStore();
-    await expect(signIn(store, 'budi@example.test', 'nope')).rejects.toMatchObject({ code: 'invalid_credentials' });
+    await expect(signIn(store, 'budi@example.test', 'nope')).rejects.toMatchObject({
+      code: 'invalid_credentials',
+    });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(store.get(userAtom)).toBeNull();
   });
@@ -183,23 +201,23 @@ describe('a 401 on an authorized call', () => {
   });
 });
 
-describe('useSession', () => {
-  function Probe() {
-    const session = useSession();
-    return (
-      <div>
-        <p>status: {session.status}</p>
-        <p>name: {session.user?.nama ?? '-'}</p>
-        <button type="button" onClick={() => session.setUser({ ...user, nama: 'Budi S.' })}>
-          rename
-        </button>
-        <button type="button" onClick={() => session.logout()}>
-          logout
-        </button>
-      </div>
-    );
-  }
+function Probe() {
+  const session = useSession();
+  return (
+    <div>
+      <p>status: {session.status}</p>
+      <p>name: {session.user?.nama ?? '-'}</p>
+      <button type="button" onClick={() => session.setUser({ ...user, nama: 'Budi S.' })}>
+        rename
+      </button>
+      <button type="button" onClick={() => session.logout()}>
+        logout
+      </button>
+    </div>
+  );
+}
 
+describe('useSession', () => {
   it('setUser shows the new user at once and stores it; logout goes to /login even if the call fails', async () => {
     localStorage.setItem('accessToken', 'tok');
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"error":"boom"}', { status: 500 })));

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { toasterPosition, toastOptions } from '@/layouts/toasts';
 import { applySettingsToDocument, DEFAULT_SETTINGS } from '@/lib/settings';
-import { toastOptions, toasterPosition } from '@/layouts/toasts';
 
 describe('settings on <html>', () => {
   it('sets mode, skin, theme colour, direction and the layout size variables', () => {
     const root = document.createElement('html');
     applySettingsToDocument(
-      { ...DEFAULT_SETTINGS, mode: 'dark', skin: 'semi-dark', themeColor: 'warning', direction: 'rtl', contentWidth: 'boxed' },
+      {
+        ...DEFAULT_SETTINGS,
+        mode: 'dark',
+        skin: 'semi-dark',
+        themeColor: 'warning',
+        direction: 'rtl',
+        contentWidth: 'boxed',
+      },
       root,
     );
     expect(root.dataset.mode).toBe('dark');

@@ -68,7 +68,13 @@ describe('saving settings', () => {
   it('starts session-only settings at their defaults even when storage holds them', () => {
     localStorage.setItem(
       SETTINGS_STORAGE_KEY,
-      JSON.stringify({ mode: 'dark', layout: 'horizontal', appBar: 'hidden', footer: 'hidden', navHidden: true }),
+      JSON.stringify({
+        mode: 'dark',
+        layout: 'horizontal',
+        appBar: 'hidden',
+        footer: 'hidden',
+        navHidden: true,
+      }),
     );
     const loaded = loadSettings(localStorage);
     expect(loaded.mode).toBe('dark');

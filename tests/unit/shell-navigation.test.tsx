@@ -67,7 +67,11 @@ describe('visibleNavigation', () => {
 
   it('hides links, emptied groups and section titles the user may not reach', () => {
     const client = visibleNavigation(menu, canFor('client'));
-    expect(client.map((e) => ('sectionTitle' in e ? e.sectionTitle : e.title))).toEqual(['home', 'clientSection', 'a']);
+    expect(client.map((e) => ('sectionTitle' in e ? e.sectionTitle : e.title))).toEqual([
+      'home',
+      'clientSection',
+      'a',
+    ]);
   });
 
   it('shows everything to the admin (manage all)', () => {
@@ -121,7 +125,11 @@ describe('swipe drawer', () => {
 describe('horizontal menu', () => {
   it('turns each section into a dropdown of its entries', () => {
     const items = horizontalEntries(clientNavigation);
-    expect(items.map((e) => e.title)).toEqual(['nav.dashboard', 'nav.sectionTransactions', 'nav.sectionAccount']);
+    expect(items.map((e) => e.title)).toEqual([
+      'nav.dashboard',
+      'nav.sectionTransactions',
+      'nav.sectionAccount',
+    ]);
     const transactions = items[1];
     expect(isGroup(transactions) && transactions.children.map((e) => ('title' in e ? e.title : ''))).toEqual([
       'nav.bills',

@@ -30,7 +30,15 @@ describe('NPWP', () => {
   });
 
   it('rejects near-misses of the 16-digit form', () => {
-    for (const bad of ['002948201550700', '00294820155070001', '002948201550700O', '0000000000000000', '', 'abcdefghijklmnop', '0029482015507000 x'])
+    for (const bad of [
+      '002948201550700',
+      '00294820155070001',
+      '002948201550700O',
+      '0000000000000000',
+      '',
+      'abcdefghijklmnop',
+      '0029482015507000 x',
+    ])
       expect(isValidNpwp16(bad)).toBe(false);
   });
 

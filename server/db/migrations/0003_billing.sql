@@ -74,6 +74,7 @@ CREATE INDEX transaksi_invoice_idx ON transaksi (invoice_id, created_at);
 CREATE INDEX transaksi_client_created_idx ON transaksi (client_id, created_at, id);
 CREATE INDEX transaksi_client_status_idx ON transaksi (client_id, status, created_at, id);
 CREATE INDEX transaksi_client_bank_idx ON transaksi (client_id, bank_code, created_at, id);
+CREATE INDEX transaksi_client_amount_idx ON transaksi (client_id, amount, id);
 CREATE INDEX transaksi_client_paid_idx ON transaksi (client_id, paid_at) WHERE status = 'TERBAYAR';
 CREATE INDEX transaksi_created_idx ON transaksi (created_at, id);
 

@@ -103,6 +103,7 @@ export const transaksi = pgTable(
     index('transaksi_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('transaksi_client_status_idx').on(t.clientId, t.status, t.createdAt, t.id),
     index('transaksi_client_bank_idx').on(t.clientId, t.bankCode, t.createdAt, t.id),
+    index('transaksi_client_amount_idx').on(t.clientId, t.amount, t.id),
     index('transaksi_client_paid_idx').on(t.clientId, t.paidAt).where(sql`status = 'TERBAYAR'`),
     index('transaksi_created_idx').on(t.createdAt, t.id),
   ],

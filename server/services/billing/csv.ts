@@ -14,7 +14,8 @@ export function csvCell(value: string | number | null): string {
 export const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export interface Cursor {
-  key: string;
+  /** the sort columns' values as text */
+  keys: string[];
   id: number;
 }
 

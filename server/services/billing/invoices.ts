@@ -21,24 +21,33 @@ import { wibDate } from './dates';
 import { expireDue, expireLocked, notifyExpired } from './expiry';
 import {
   containsPattern,
+  cursorOf,
   findInvoiceRow,
   findTransaksiRows,
   type InvoiceRow,
   invoiceColumns,
   invoiceJoins,
   joinAnd,
+  keysetSql,
+  orderSql,
+  type SortColumn,
   scopeSql,
+  sortKeySelect,
   toInvoice,
 } from './rows';
 
 const today = () => wibDate(clock.now());
 
-const SORT_COLUMNS: Record<InvoiceSortKey, { column: string; cast: string }> = {
-  tanggal: { column: 'i.tanggal', cast: 'date' },
-  jatuh_tempo: { column: 'i.jatuh_tempo', cast: 'date' },
-  total: { column: 'i.total', cast: 'int8' },
-  nomor: { column: 'i.nomor', cast: 'text' },
-  status: { column: 'i.status', cast: 'text' },
+// Each matches an index (client_id, …, id); status sorts by issue date within a status.
+const SORT_COLUMNS: Record<InvoiceSortKey, SortColumn[]> = {
+  tanggal: [{ expr: 'i.tanggal', cast: 'date' }],
+  jatuh_tempo: [{ expr: 'i.jatuh_tempo', cast: 'date' }],
+  total: [{ expr: 'i.total', cast: 'int8' }],
+  nomor: [{ expr: 'i.nomor', cast: 'text' }],
+  status: [
+    { expr: 'i.status', cast: 'text' },
+    { expr: 'i.tanggal', cast: 'date' },
+  ],
 };
 
 /** WHERE of the bill list and its CSV export (on `invoices i`, no joins needed). */
@@ -64,15 +73,15 @@ function listWhere(user: AuthUser, p: InvoiceListParams, day: string): SQL {
 
 function sortOf(sort: InvoiceListParams['sort']) {
   const [key, dir] = sort.split(':') as [InvoiceSortKey, 'asc' | 'desc'];
-  return { ...SORT_COLUMNS[key], dir };
+  const cols = SORT_COLUMNS[key];
+  return { cols, dir, order: orderSql(cols, 'i.id', dir) };
 }
 
 export async function listInvoices(db: DB, user: AuthUser, p: InvoiceListParams) {
   await expireDue(db, user.role === 'admin' ? null : user.id);
   const day = today();
   const where = listWhere(user, p, day);
-  const { column, dir } = sortOf(p.sort);
-  const order = sql.raw(`${column} ${dir}, i.id ${dir}`);
+  const { order } = sortOf(p.sort);
   // Page the bare table first (an index walk), then join the page's 50 rows.
   const rows = await queryRows<InvoiceRow>(
     db,
@@ -93,20 +102,15 @@ export async function listInvoices(db: DB, user: AuthUser, p: InvoiceListParams)
 export function exportInvoicesCsv(db: DB, user: AuthUser, p: InvoiceListParams): ReadableStream<Uint8Array> {
   const day = today();
   const where = listWhere(user, p, day);
-  const { column, cast, dir } = sortOf(p.sort);
-  const col = sql.raw(column);
-  const cmp = sql.raw(dir === 'asc' ? '>' : '<');
-  const order = sql.raw(`${column} ${dir}, i.id ${dir}`);
+  const { cols, dir, order } = sortOf(p.sort);
   return keysetStream({
     header: csvLine([...INVOICE_CSV_COLUMNS]),
     prepare: () => expireDue(db, user.role === 'admin' ? null : user.id).then(() => undefined),
     fetch: async (after, limit) => {
-      const keyset = after
-        ? sql`AND (${col}, i.id) ${cmp} (${after.key}::${sql.raw(cast)}, ${after.id})`
-        : sql``;
-      const rows = await queryRows<InvoiceRow & { sort_key: string; penjual_npwp: string }>(
+      const keyset = after ? sql`AND ${keysetSql(cols, 'i.id', dir, after)}` : sql``;
+      const rows = await queryRows<InvoiceRow & { penjual_npwp: string }>(
         db,
-        sql`SELECT ${invoiceColumns}, ${col}::text AS sort_key, p.npwp AS penjual_npwp
+        sql`SELECT ${invoiceColumns}, ${sortKeySelect(cols)}, p.npwp AS penjual_npwp
             FROM (SELECT * FROM invoices i WHERE ${where} ${keyset} ORDER BY ${order} LIMIT ${limit}) i
             ${invoiceJoins}
             ORDER BY ${order}`,
@@ -114,7 +118,7 @@ export function exportInvoicesCsv(db: DB, user: AuthUser, p: InvoiceListParams):
       return rows.map((r) => {
         const inv = toInvoice(r, day);
         return {
-          cursor: { key: r.sort_key, id: inv.id },
+          cursor: cursorOf(r as unknown as Record<string, unknown>, cols.length, inv.id),
           line: csvLine([
             inv.nomor,
             inv.tanggal,

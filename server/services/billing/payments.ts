@@ -22,26 +22,40 @@ import { type ExpiredVa, expireDue, notifyExpired } from './expiry';
 import { assertOpen, getInvoice, lockInvoice } from './invoices';
 import {
   containsPattern,
+  cursorOf,
   findTransaksiRows,
   joinAnd,
+  keysetSql,
+  orderSql,
+  type SortColumn,
   scopeSql,
+  sortKeySelect,
   type TransaksiRow,
   toTransaksi,
   transaksiColumns,
   transaksiJoins,
 } from './rows';
 
-const SORT_COLUMNS: Record<TransaksiSortKey, { column: string; cast: string }> = {
-  created_at: { column: 't.created_at', cast: 'timestamptz' },
-  amount: { column: 't.amount', cast: 'int8' },
-  nomor_invoice: { column: 't.nomor_invoice', cast: 'text' },
-  status: { column: 't.status', cast: 'text' },
-  bank: { column: 't.bank', cast: 'text' },
+// created_at, amount and status match an index (client_id, …, id); status and bank sort by
+// creation time within a status / bank.
+const SORT_COLUMNS: Record<TransaksiSortKey, SortColumn[]> = {
+  created_at: [{ expr: 't.created_at', cast: 'timestamptz' }],
+  amount: [{ expr: 't.amount', cast: 'int8' }],
+  nomor_invoice: [{ expr: 't.nomor_invoice', cast: 'text' }],
+  status: [
+    { expr: 't.status', cast: 'text' },
+    { expr: 't.created_at', cast: 'timestamptz' },
+  ],
+  bank: [
+    { expr: 't.bank', cast: 'text' },
+    { expr: 't.created_at', cast: 'timestamptz' },
+  ],
 };
 
 function sortOf(sort: TransaksiListParams['sort']) {
   const [key, dir] = sort.split(':') as [TransaksiSortKey, 'asc' | 'desc'];
-  return { ...SORT_COLUMNS[key], dir };
+  const cols = SORT_COLUMNS[key];
+  return { cols, dir, order: orderSql(cols, 't.id', dir) };
 }
 
 /** WHERE of the payment list on `transaksi t`; `withStatus` false for the per-status counts. */
@@ -61,8 +75,7 @@ function listWhere(user: AuthUser, p: TransaksiListParams, withStatus: boolean):
 
 export async function listTransaksi(db: DB, user: AuthUser, p: TransaksiListParams) {
   await expireDue(db, user.role === 'admin' ? null : user.id);
-  const { column, dir } = sortOf(p.sort);
-  const order = sql.raw(`${column} ${dir}, t.id ${dir}`);
+  const { order } = sortOf(p.sort);
   const rows = await queryRows<TransaksiRow>(
     db,
     sql`SELECT ${transaksiColumns}
@@ -90,25 +103,15 @@ export function exportTransaksiCsv(
   p: TransaksiListParams,
 ): ReadableStream<Uint8Array> {
   const where = listWhere(user, p, true);
-  const { column, cast, dir } = sortOf(p.sort);
-  const col = sql.raw(column);
-  const cmp = sql.raw(dir === 'asc' ? '>' : '<');
-  const order = sql.raw(`${column} ${dir}, t.id ${dir}`);
-  // timestamptz keys go through text with full precision (ISO from the driver loses microseconds)
-  const keyText =
-    cast === 'timestamptz'
-      ? sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-      : sql`${col}::text`;
+  const { cols, dir, order } = sortOf(p.sort);
   return keysetStream({
     header: csvLine([...TRANSAKSI_CSV_COLUMNS]),
     prepare: () => expireDue(db, user.role === 'admin' ? null : user.id).then(() => undefined),
     fetch: async (after, limit) => {
-      const keyset = after
-        ? sql`AND (${col}, t.id) ${cmp} (${after.key}::${sql.raw(cast)}, ${after.id})`
-        : sql``;
-      const rows = await queryRows<TransaksiRow & { sort_key: string }>(
+      const keyset = after ? sql`AND ${keysetSql(cols, 't.id', dir, after)}` : sql``;
+      const rows = await queryRows<TransaksiRow>(
         db,
-        sql`SELECT ${transaksiColumns}, ${keyText} AS sort_key
+        sql`SELECT ${transaksiColumns}, ${sortKeySelect(cols)}
             FROM (SELECT * FROM transaksi t WHERE ${where} ${keyset} ORDER BY ${order} LIMIT ${limit}) t
             ${transaksiJoins}
             ORDER BY ${order}`,
@@ -116,7 +119,7 @@ export function exportTransaksiCsv(
       return rows.map((r) => {
         const t = toTransaksi(r);
         return {
-          cursor: { key: r.sort_key, id: t.id },
+          cursor: cursorOf(r as unknown as Record<string, unknown>, cols.length, t.id),
           line: csvLine([
             t.id,
             t.nomor_invoice,

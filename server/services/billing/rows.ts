@@ -165,3 +165,39 @@ export async function findTransaksiRows(db: DB, where: SQL, order = sql`t.create
   );
   return rows.map(toTransaksi);
 }
+
+/** One column of a list's sort; `cast` turns a cursor's text back into the column's type. */
+export interface SortColumn {
+  expr: string;
+  cast: 'date' | 'int8' | 'text' | 'timestamptz';
+}
+
+/** ORDER BY the sort columns then the id, all in one direction (so one index serves both). */
+export const orderSql = (cols: SortColumn[], idExpr: string, dir: 'asc' | 'desc'): SQL =>
+  sql.raw([...cols.map((c) => `${c.expr} ${dir}`), `${idExpr} ${dir}`].join(', '));
+
+/** The sort columns as text (timestamps with microseconds) for a keyset cursor: sk0, sk1, … */
+export const sortKeySelect = (cols: SortColumn[]): SQL =>
+  sql.join(
+    cols.map((c, k) =>
+      c.cast === 'timestamptz'
+        ? sql.raw(`to_char(${c.expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sk${k}`)
+        : sql.raw(`${c.expr}::text AS sk${k}`),
+    ),
+    sql`, `,
+  );
+
+/** Rows strictly after the cursor in the sort order: (cols…, id) > / < (values…, id). */
+export function keysetSql(cols: SortColumn[], idExpr: string, dir: 'asc' | 'desc', after: { keys: string[]; id: number }): SQL {
+  const left = sql.raw([...cols.map((c) => c.expr), idExpr].join(', '));
+  const right = sql.join(
+    [...cols.map((c, k) => sql`${after.keys[k]}::${sql.raw(c.cast)}`), sql`${after.id}`],
+    sql`, `,
+  );
+  return sql`(${left}) ${sql.raw(dir === 'asc' ? '>' : '<')} (${right})`;
+}
+
+export const cursorOf = (row: Record<string, unknown>, n: number, id: number) => ({
+  keys: Array.from({ length: n }, (_, k) => String(row[`sk${k}`])),
+  id,
+});

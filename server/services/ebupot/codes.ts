@@ -126,7 +126,11 @@ export async function listCodes(db: DB, filter: { pasal?: Pasal; q?: string }): 
   if (filter.q) {
     const like = `%${escapeLike(filter.q)}%`;
     where.push(
-      or(ilike(taxObjectCodes.code, like), ilike(taxObjectCodes.nameId, like), ilike(taxObjectCodes.nameEn, like)),
+      or(
+        ilike(taxObjectCodes.code, like),
+        ilike(taxObjectCodes.nameId, like),
+        ilike(taxObjectCodes.nameEn, like),
+      ),
     );
   }
   const rows = await db

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   BUPOT_TABS,
   type Bupot,
@@ -11,18 +12,17 @@ import {
 } from '../../../src/contract/ebupot';
 import { computeBupot, FACILITY_MANUAL_RATE, percentToBp } from '../../../src/contract/ebupot/compute';
 import {
-  type BupotParsedInput,
-  bupotListQuerySchema,
   BUPOT_MESSAGES,
+  type BupotParsedInput,
+  type bupotListQuerySchema,
   bupotRuleErrors,
 } from '../../../src/contract/ebupot/schemas';
 import { normalizeDigits, normalizeNpwp } from '../../../src/lib/tax-id';
-import type { z } from 'zod';
 import type { DB } from '../../db/client';
 import { bupot, bupotAudit, signers, taxObjectCodes, users } from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, type HttpError, notFound } from '../../lib/errors';
 import { getCode } from './codes';
 import { jakartaDate } from './deadlines';
 import { requireValidCertificate } from './issuing-gate';
@@ -100,7 +100,9 @@ export async function bupotSigners(db: Handle, userId: number): Promise<BupotSig
   const rows = await db
     .select()
     .from(signers)
-    .where(and(eq(signers.userId, userId), eq(signers.active, true), inArray(signers.scope, ['BUPOT', 'BOTH'])))
+    .where(
+      and(eq(signers.userId, userId), eq(signers.active, true), inArray(signers.scope, ['BUPOT', 'BOTH'])),
+    )
     .orderBy(desc(signers.isDefault), asc(signers.nama), asc(signers.id));
   return rows.map((s) => ({ ...snapshotOf(s), isDefault: s.isDefault }));
 }
@@ -136,7 +138,8 @@ async function prepare(db: Handle, actor: AuthUser, input: BupotParsedInput) {
     effectiveRateBp: code.effectiveRateBp,
   };
   const normal =
-    codeRates && computeBupot({ code: codeRates, recipientType: input.recipientType, fasilitas: 'N/A', dpp: 0 });
+    codeRates &&
+    computeBupot({ code: codeRates, recipientType: input.recipientType, fasilitas: 'N/A', dpp: 0 });
   const errors = bupotRuleErrors(input, {
     today: jakartaDate(clock.now()),
     ownNpwp: owner?.npwp ?? null,
@@ -193,7 +196,8 @@ async function prepare(db: Handle, actor: AuthUser, input: BupotParsedInput) {
 async function findSlip(db: Handle, actor: AuthUser, id: number, lock = false): Promise<Row> {
   const query = db.select().from(bupot).where(eq(bupot.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row || (row.userId !== actor.id && actor.role !== 'admin')) throw notFound('No such slip', 'not_found');
+  if (!row || (row.userId !== actor.id && actor.role !== 'admin'))
+    throw notFound('No such slip', 'not_found');
   return row;
 }
 
@@ -202,7 +206,10 @@ const notDraft = (row: Row) =>
 
 function notIssued(row: Row): HttpError {
   if (row.status === 'replaced')
-    return conflict('This slip was already replaced by a correction; act on the newest version', 'bupot_already_replaced');
+    return conflict(
+      'This slip was already replaced by a correction; act on the newest version',
+      'bupot_already_replaced',
+    );
   if (row.status === 'draft')
     return conflict('This slip is a draft: issue it, or delete it instead', 'bupot_not_issued');
   return conflict('This slip is cancelled; it cannot be changed any more', 'bupot_not_issued');
@@ -211,7 +218,8 @@ function notIssued(row: Row): HttpError {
 /** The signer for issuing: the one asked for, else the slip's, else the default; active with scope BUPOT/BOTH. */
 async function issuingSigner(db: Handle, userId: number, wanted: number | null | undefined) {
   const options = await bupotSigners(db, userId);
-  const signer = wanted != null ? options.find((s) => s.id === wanted) : (options.find((s) => s.isDefault) ?? options[0]);
+  const signer =
+    wanted != null ? options.find((s) => s.id === wanted) : (options.find((s) => s.isDefault) ?? options[0]);
   if (!signer)
     throw conflict(
       wanted != null
@@ -230,7 +238,15 @@ export async function createDraft(db: DB, actor: AuthUser, input: BupotParsedInp
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bupot)
-      .values({ ...values, userId: actor.id, status: 'draft', createdBy: actor.id, updatedBy: actor.id, createdAt: now, updatedAt: now })
+      .values({
+        ...values,
+        userId: actor.id,
+        status: 'draft',
+        createdBy: actor.id,
+        updatedBy: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: bupot.id });
     await audit(tx, { bupotId: row.id, ownerId: actor.id, actorId: actor.id, action: 'create' });
     return row.id;
@@ -238,7 +254,12 @@ export async function createDraft(db: DB, actor: AuthUser, input: BupotParsedInp
   return getSlip(db, actor, id);
 }
 
-export async function updateDraft(db: DB, actor: AuthUser, id: number, input: BupotParsedInput): Promise<BupotDetail> {
+export async function updateDraft(
+  db: DB,
+  actor: AuthUser,
+  id: number,
+  input: BupotParsedInput,
+): Promise<BupotDetail> {
   assertClient(actor);
   await findSlip(db, actor, id);
   const values = await prepare(db, actor, input);
@@ -275,7 +296,12 @@ export async function deleteDraft(db: DB, actor: AuthUser, id: number): Promise<
 }
 
 /** Number, issue time, signer snapshot and verification code of a slip being issued now. */
-async function issuance(tx: Tx, userId: number, signerId: number | null | undefined, number?: { number: string; year: number }) {
+async function issuance(
+  tx: Tx,
+  userId: number,
+  signerId: number | null | undefined,
+  number?: { number: string; year: number },
+) {
   const signer = await issuingSigner(tx, userId, signerId);
   await requireValidCertificate(tx as unknown as DB, userId);
   const issuedAt = clock.now();
@@ -346,13 +372,19 @@ export async function issueSlip(
  * Pembetulan: the corrected data become a new version, issued at once with the same number and
  * the next revision; the original is marked replaced. Masa and tahun stay those of the original.
  */
-export async function correctSlip(db: DB, actor: AuthUser, id: number, input: BupotParsedInput): Promise<BupotDetail> {
+export async function correctSlip(
+  db: DB,
+  actor: AuthUser,
+  id: number,
+  input: BupotParsedInput,
+): Promise<BupotDetail> {
   assertClient(actor);
   const original = await findSlip(db, actor, id);
   if (original.userId !== actor.id) throw notFound('No such slip', 'not_found');
   if (original.status !== 'issued') throw notIssued(original);
   if (input.masa !== original.masa || input.tahun !== original.tahun) {
-    const message = 'A correction keeps the tax period of the original slip; cancel it and make a new slip instead';
+    const message =
+      'A correction keeps the tax period of the original slip; cancel it and make a new slip instead';
     throw badRequest(message, 'bupot_correction_period', { masa: message, tahun: message });
   }
   const values = await prepare(db, actor, input);
@@ -380,7 +412,13 @@ export async function correctSlip(db: DB, actor: AuthUser, id: number, input: Bu
       .returning({ id: bupot.id });
     await tx
       .update(bupot)
-      .set({ status: 'replaced', replacedById: created.id, replacedAt: issued.issuedAt, updatedBy: actor.id, updatedAt: issued.issuedAt })
+      .set({
+        status: 'replaced',
+        replacedById: created.id,
+        replacedAt: issued.issuedAt,
+        updatedBy: actor.id,
+        updatedAt: issued.issuedAt,
+      })
       .where(eq(bupot.id, row.id));
     await audit(tx, {
       bupotId: created.id,
@@ -412,7 +450,13 @@ export async function cancelSlip(db: DB, actor: AuthUser, id: number, reason: st
     const now = clock.now();
     await tx
       .update(bupot)
-      .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedBy: actor.id, updatedAt: now })
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelReason: reason,
+        updatedBy: actor.id,
+        updatedAt: now,
+      })
       .where(eq(bupot.id, id));
     await audit(tx, {
       bupotId: id,
@@ -510,7 +554,8 @@ function joined(db: Handle) {
 
 export async function getSlip(db: DB, actor: AuthUser, id: number): Promise<BupotDetail> {
   const [row] = await joined(db).where(eq(bupot.id, id));
-  if (!row || (row.slip.userId !== actor.id && actor.role !== 'admin')) throw notFound('No such slip', 'not_found');
+  if (!row || (row.slip.userId !== actor.id && actor.role !== 'admin'))
+    throw notFound('No such slip', 'not_found');
   const slip = toApi(row as Joined);
   const auditRows = await db
     .select({ entry: bupotAudit, actorNama: users.nama })
@@ -583,7 +628,8 @@ function conditions(actor: AuthUser, q: ListQuery, withStatus: boolean): SQL | u
 }
 
 function ordering(q: ListQuery): SQL[] {
-  const dir = (column: SQL | typeof bupot.id | typeof bupot.dpp) => (q.order === 'asc' ? asc(column) : desc(column));
+  const dir = (column: SQL | typeof bupot.id | typeof bupot.dpp) =>
+    q.order === 'asc' ? asc(column) : desc(column);
   switch (q.sort) {
     case 'number':
       return [dir(sql`${bupot.number}`), dir(sql`${bupot.revision}`), desc(bupot.id)];
@@ -613,10 +659,7 @@ export async function listSlips(db: DB, actor: AuthUser, q: ListQuery): Promise<
     .orderBy(...ordering(q))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(bupot)
-    .where(where);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(bupot).where(where);
   const summaryWhere = conditions(actor, q, false);
   const byStatusRows = await db
     .select({ status: bupot.status, count: sql<number>`count(*)::int` })
@@ -637,7 +680,12 @@ export async function listSlips(db: DB, actor: AuthUser, q: ListQuery): Promise<
   return {
     transaksis: rows.map((r) => toApi(r as Joined)),
     allData: {
-      totals: { count: Number(totals.count), dpp: totals.dpp, pph: totals.pph, pphPayable: totals.pphPayable },
+      totals: {
+        count: Number(totals.count),
+        dpp: totals.dpp,
+        pph: totals.pph,
+        pphPayable: totals.pphPayable,
+      },
       byStatus,
     },
     total: Number(count),

@@ -47,7 +47,7 @@ export function Pagination({
 
   return (
     <nav
-      aria-label={t('ui.pagination')}
+      aria-label={label ?? t('ui.pagination')}
       className={cn('flex flex-wrap items-center justify-end gap-x-6 gap-y-2 text-sm text-text', className)}
     >
       {onPageSizeChange && pageSize !== undefined && (

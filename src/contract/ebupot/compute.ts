@@ -30,7 +30,8 @@ export interface CodeRates {
 export function appliedRates(code: CodeRates): { standardBp: number; withoutNpwpBp: number | null } {
   const standardBp = code.effectiveRateBp ?? code.rateBp;
   if (code.rateWithoutNpwpBp === null) return { standardBp, withoutNpwpBp: null };
-  if (code.effectiveRateBp === null || code.rateBp === 0) return { standardBp, withoutNpwpBp: code.rateWithoutNpwpBp };
+  if (code.effectiveRateBp === null || code.rateBp === 0)
+    return { standardBp, withoutNpwpBp: code.rateWithoutNpwpBp };
   return { standardBp, withoutNpwpBp: (code.rateWithoutNpwpBp * code.effectiveRateBp) / code.rateBp };
 }
 
@@ -41,8 +42,10 @@ export function appliedRates(code: CodeRates): { standardBp: number; withoutNpwp
  * withholds more than the law's amount. Exact: BigInt arithmetic, no float drift at any DPP.
  */
 export function pphOf(dpp: number, rateBp: number): number {
-  if (!Number.isSafeInteger(dpp) || dpp < 0) throw new RangeError('DPP must be a non-negative whole rupiah amount');
-  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > BP_PER_UNIT) throw new RangeError('rate out of range');
+  if (!Number.isSafeInteger(dpp) || dpp < 0)
+    throw new RangeError('DPP must be a non-negative whole rupiah amount');
+  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > BP_PER_UNIT)
+    throw new RangeError('rate out of range');
   return Number((BigInt(dpp) * BigInt(rateBp)) / BigInt(BP_PER_UNIT));
 }
 
@@ -121,7 +124,13 @@ export function computeBupot(input: ComputeInput): ComputeResult {
       break;
   }
   const pph = pphOf(input.dpp, rateBp);
-  return { rateBp, normalRateBp, higherRate: usedHigher, pph, pphPayable: input.fasilitas === 'DTP' ? 0 : pph };
+  return {
+    rateBp,
+    normalRateBp,
+    higherRate: usedHigher,
+    pph,
+    pphPayable: input.fasilitas === 'DTP' ? 0 : pph,
+  };
 }
 
 /** "2.64" / "2,64" / "10" → 264 / 1000 basis points; null when not a percentage with at most two decimals. */

@@ -2,7 +2,14 @@
 // loads them lazily). Messages are plain English for API callers; the portal translates them by
 // key (bupotMessageKey) into "ebupot.errors.<key>".
 import { z } from 'zod';
-import { isValidNik, isValidNitku, isValidNpwp15, isValidNpwp16, normalizeDigits, normalizeNpwp } from '../../lib/tax-id';
+import {
+  isValidNik,
+  isValidNitku,
+  isValidNpwp15,
+  isValidNpwp16,
+  normalizeDigits,
+  normalizeNpwp,
+} from '../../lib/tax-id';
 import {
   BUPOT_SORTS,
   BUPOT_STATUSES,
@@ -35,7 +42,8 @@ export const BUPOT_MESSAGES = {
   code_invalid: 'Choose a tax object code (format 99-999-99)',
   code_unknown: 'Unknown tax object code',
   foreign_needs_pasal26: 'A foreign recipient needs a PPh 26 tax object code',
-  pasal26_needs_foreign: 'PPh 26 codes are only for foreign recipients (enter their TIN, name, country, address)',
+  pasal26_needs_foreign:
+    'PPh 26 codes are only for foreign recipients (enter their TIN, name, country, address)',
   facility_invalid: 'Choose a facility',
   facility_not_for_code: 'This facility cannot be used with the chosen tax object code',
   facility_number_required: 'Enter the number of the facility document (SKB, SKD, Suket or decision)',
@@ -82,10 +90,18 @@ export const isFakturNumber = (value: string) => {
 export const bupotInputSchema = z
   .object({
     masa: z.number({ message: M.masa_range }).int(M.masa_range).min(1, M.masa_range).max(12, M.masa_range),
-    tahun: z.number({ message: M.tahun_range }).int(M.tahun_range).min(2025, M.tahun_range).max(2100, M.tahun_range),
+    tahun: z
+      .number({ message: M.tahun_range })
+      .int(M.tahun_range)
+      .min(2025, M.tahun_range)
+      .max(2100, M.tahun_range),
     recipientType: z.enum(RECIPIENT_TYPES, { message: M.recipient_type }),
     recipientId: z.string({ message: M.npwp_invalid }).trim().max(40, M.tin_invalid),
-    recipientName: z.string({ message: M.name_required }).trim().min(1, M.name_required).max(100, M.name_required),
+    recipientName: z
+      .string({ message: M.name_required })
+      .trim()
+      .min(1, M.name_required)
+      .max(100, M.name_required),
     recipientNitku: optionalText(40),
     recipientCountry: optionalText(3),
     recipientAddress: optionalText(300),
@@ -100,7 +116,11 @@ export const bupotInputSchema = z
       .min(1, M.dpp_positive)
       .max(MAX_DPP, M.dpp_too_large),
     docType: z.enum(DOC_TYPES, { message: M.doc_type_invalid }),
-    docNumber: z.string({ message: M.doc_number_required }).trim().min(1, M.doc_number_required).max(50, M.doc_number_required),
+    docNumber: z
+      .string({ message: M.doc_number_required })
+      .trim()
+      .min(1, M.doc_number_required)
+      .max(50, M.doc_number_required),
     docDate: isoDate,
     withholdingDate: isoDate,
     signerId: z.number().int().positive(M.signer_invalid).nullish(),
@@ -108,7 +128,8 @@ export const bupotInputSchema = z
   .superRefine((v, ctx) => {
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
     const id = normalizeDigits(v.recipientId);
-    if (v.recipientType === 'NPWP' && !isValidNpwp16(id) && !isValidNpwp15(id)) add('recipientId', M.npwp_invalid);
+    if (v.recipientType === 'NPWP' && !isValidNpwp16(id) && !isValidNpwp15(id))
+      add('recipientId', M.npwp_invalid);
     if (v.recipientType === 'NIK' && !isValidNik(id)) add('recipientId', M.nik_invalid);
     if (v.recipientType === 'FOREIGN') {
       if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$/.test(v.recipientId)) add('recipientId', M.tin_invalid);
@@ -120,8 +141,10 @@ export const bupotInputSchema = z
       const npwp16 = v.recipientType === 'NPWP' ? normalizeNpwp(id) : id;
       if (!npwp16 || !isValidNitku(v.recipientNitku, npwp16)) add('recipientNitku', M.nitku_invalid);
     }
-    if (FACILITY_NEEDS_NUMBER[v.fasilitas] && !v.fasilitasNumber) add('fasilitasNumber', M.facility_number_required);
-    if (!FACILITY_NEEDS_NUMBER[v.fasilitas] && v.fasilitasNumber) add('fasilitasNumber', M.facility_number_unused);
+    if (FACILITY_NEEDS_NUMBER[v.fasilitas] && !v.fasilitasNumber)
+      add('fasilitasNumber', M.facility_number_required);
+    if (!FACILITY_NEEDS_NUMBER[v.fasilitas] && v.fasilitasNumber)
+      add('fasilitasNumber', M.facility_number_unused);
     if (FACILITY_MANUAL_RATE.has(v.fasilitas) && (v.manualRate == null || percentToBp(v.manualRate) === null))
       add('manualRate', M.manual_rate_invalid);
     if (v.docType === 'TaxInvoice' && !isFakturNumber(v.docNumber)) add('docNumber', M.faktur_number_invalid);
@@ -155,7 +178,8 @@ export function bupotRuleErrors(v: BupotParsedInput, ctx: BupotRuleContext): Rec
   }
   const id = normalizeDigits(v.recipientId);
   const own = ctx.ownNpwp ? normalizeDigits(ctx.ownNpwp) : null;
-  if (own && v.recipientType !== 'FOREIGN' && (normalizeNpwp(id) === own || id === own)) add('recipientId', M.recipient_own);
+  if (own && v.recipientType !== 'FOREIGN' && (normalizeNpwp(id) === own || id === own))
+    add('recipientId', M.recipient_own);
   const masaStart = `${v.tahun}-${String(v.masa).padStart(2, '0')}-01`;
   if (v.withholdingDate < masaStart) add('withholdingDate', M.withholding_before_masa);
   if (v.withholdingDate > ctx.today) add('withholdingDate', M.withholding_future);
@@ -169,13 +193,18 @@ export function bupotRuleErrors(v: BupotParsedInput, ctx: BupotRuleContext): Rec
   if (!facilitiesFor(ctx.code).includes(v.fasilitas as Fasilitas)) add('fasilitas', M.facility_not_for_code);
   if (FACILITY_MANUAL_RATE.has(v.fasilitas) && v.manualRate != null) {
     const bp = percentToBp(v.manualRate);
-    if (bp !== null && ctx.normalRateBp !== undefined && bp > ctx.normalRateBp) add('manualRate', M.manual_rate_too_high);
+    if (bp !== null && ctx.normalRateBp !== undefined && bp > ctx.normalRateBp)
+      add('manualRate', M.manual_rate_too_high);
   }
   return errors;
 }
 
 export const cancelBupotSchema = z.object({
-  reason: z.string({ message: M.reason_required }).trim().min(1, M.reason_required).max(300, M.reason_required),
+  reason: z
+    .string({ message: M.reason_required })
+    .trim()
+    .min(1, M.reason_required)
+    .max(300, M.reason_required),
 });
 
 export const issueBupotSchema = z
@@ -190,7 +219,9 @@ export const bupotListQuerySchema = z.object({
   tahun: intParam(2000, 2100).optional(),
   pasal: z.enum(PASALS).optional(),
   status: z.enum(BUPOT_STATUSES).optional(),
-  tab: z.enum(Object.keys(BUPOT_TABS) as [keyof typeof BUPOT_TABS, ...(keyof typeof BUPOT_TABS)[]]).optional(),
+  tab: z
+    .enum(Object.keys(BUPOT_TABS) as [keyof typeof BUPOT_TABS, ...(keyof typeof BUPOT_TABS)[]])
+    .optional(),
   recipient: z.string().trim().max(100).optional(),
   q: z.string().trim().max(100).optional(),
   sort: z.enum(BUPOT_SORTS).optional(),

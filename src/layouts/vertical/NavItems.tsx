@@ -26,7 +26,7 @@ const useNav = () => {
 };
 
 const rowClass =
-  'flex h-10 w-full items-center gap-2.5 rounded-md px-3.5 text-[15px] transition-colors outline-none ' +
+  'nav-row flex h-10 w-full items-center gap-2.5 rounded-md px-3.5 text-[15px] transition-colors outline-none ' +
   'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary';
 
 function ItemIcon({ entry, level }: { entry: NavLink | NavGroup; level: number }) {
@@ -207,7 +207,8 @@ function Entries({ entries, level, parents }: { entries: NavEntry[]; level: numb
 export function VerticalNavItems({ entries, ...context }: NavContextValue & { entries: NavEntry[] }) {
   return (
     <NavContext.Provider value={context}>
-      <ul className="flex flex-col gap-1 px-3.5 pb-4">
+      {/* Icons-only: 10 px + 13 px paddings centre the 22 px icons in the 68 px rail. */}
+      <ul className={cn('flex flex-col gap-1 pb-4', context.iconsOnly ? 'px-2.5 [&_.nav-row]:px-[13px]' : 'px-3.5')}>
         <Entries entries={entries} level={1} parents={[]} />
       </ul>
     </NavContext.Provider>

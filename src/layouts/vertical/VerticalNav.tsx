@@ -48,7 +48,7 @@ export function VerticalNav({ entries, homePath }: { entries: NavEntry[]; homePa
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}
       >
-        <div className="flex h-16 shrink-0 items-center justify-between gap-2 ps-5 pe-3.5">
+        <div className="flex h-16 shrink-0 items-center justify-between gap-2 ps-[18px] pe-3.5">
           <Link
             to={homePath}
             aria-label={t('layout.navigation.home')}

@@ -15,8 +15,10 @@ export const getById = <T>(name: string, id: string | number, opts?: RequestOpti
 export const postTo = <T>(name: string, body?: unknown, type?: 'json' | 'multipart') =>
   api.post<T>(segment(name), body, { multipart: type === 'multipart' });
 
-export const putTo = <T>(name: string, body: { id: string | number }) =>
-  api.put<T>(`${segment(name)}${idPart(body.id)}`, body);
+export const putTo = <T, B extends { id: string | number } = { id: string | number }>(
+  name: string,
+  body: B,
+) => api.put<T>(`${segment(name)}${idPart(body.id)}`, body);
 
 export const deleteById = <T>(name: string, id: string | number) =>
   api.delete<T>(`${segment(name)}${idPart(id)}`);

@@ -6,5 +6,11 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 /** The profile of the signed-in user (the whole object GET /profile answers), or null. */
 export const userAtom = atom<User | null>(null);
 
+/**
+ * True after the user signed out on purpose (until the next sign-in): the guards then send them
+ * to plain /login rather than back to the page they left.
+ */
+export const signedOutAtom = atom(false);
+
 /** 'loading' until the stored token has been checked against GET /profile. */
 export const sessionStatusAtom = atom<SessionStatus>('loading');

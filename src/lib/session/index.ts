@@ -1,4 +1,4 @@
-export { type SessionStatus, sessionStatusAtom, userAtom } from './atoms';
+export { type SessionStatus, sessionStatusAtom, signedOutAtom, userAtom } from './atoms';
 export {
   bootSession,
   endSession,

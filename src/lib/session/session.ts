@@ -3,7 +3,7 @@ import type { LoginResponse, User } from '@/contract/auth';
 import { api } from '@/lib/api/client';
 import { loginPathFor } from '@/lib/return-url';
 import { clearSessionStorage, getAccessToken, setAccessToken, setUserData } from '@/lib/storage';
-import { sessionStatusAtom, userAtom } from './atoms';
+import { sessionStatusAtom, signedOutAtom, userAtom } from './atoms';
 import { SESSION_PATHS } from './paths';
 
 type Store = ReturnType<typeof getDefaultStore>;
@@ -18,6 +18,7 @@ export function onSessionEnd(listener: () => void): () => void {
 
 export function setSessionUser(store: Store, user: User): void {
   setUserData(user);
+  store.set(signedOutAtom, false);
   store.set(userAtom, user);
   store.set(sessionStatusAtom, 'authenticated');
 }
@@ -69,6 +70,7 @@ export async function signOut(store: Store): Promise<void> {
   } catch {
     // the server may be unreachable or the token already dead: sign out locally anyway
   } finally {
+    store.set(signedOutAtom, true);
     endSession(store);
   }
 }

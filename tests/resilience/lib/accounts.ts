@@ -76,7 +76,12 @@ export async function readyToIssue(api: Client, account: Account): Promise<{ sig
     is_default: 'true',
   }))
     signer.append(k, v);
-  const made = await must(api, { method: 'POST', path: '/penandatangan', form: signer, token: account.token });
+  const made = await must(api, {
+    method: 'POST',
+    path: '/penandatangan',
+    form: signer,
+    token: account.token,
+  });
   await uploadCertificate(api, account);
   return { signerId: made.body.data.id };
 }
@@ -84,7 +89,11 @@ export async function readyToIssue(api: Client, account: Account): Promise<{ sig
 export async function uploadCertificate(api: Client, account: Account, passphrase = 'rahasia-sertel') {
   const form = new FormData();
   const bytes = makeP12({ passphrase, cn: account.npwp });
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/x-pkcs12' }), `${account.npwp}.p12`);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type: 'application/x-pkcs12' }),
+    `${account.npwp}.p12`,
+  );
   form.append('passphrase', passphrase);
   return must(api, { method: 'POST', path: '/sertifikat', form, token: account.token });
 }
@@ -103,7 +112,11 @@ export async function kuasaSigner(api: Client, account: Account): Promise<number
     surat_kuasa_tanggal: '2025-01-15',
   }))
     form.append(k, v);
-  form.append('surat_kuasa_file', new Blob([new Uint8Array(TINY_PDF)], { type: 'application/pdf' }), 'kuasa.pdf');
+  form.append(
+    'surat_kuasa_file',
+    new Blob([new Uint8Array(TINY_PDF)], { type: 'application/pdf' }),
+    'kuasa.pdf',
+  );
   const made = await must(api, { method: 'POST', path: '/penandatangan', form, token: account.token });
   return made.body.data.id;
 }

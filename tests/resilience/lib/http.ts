@@ -51,8 +51,11 @@ async function encodeForm(form: FormData): Promise<{ bytes: Buffer; type: string
   };
 }
 
-export function createClient(base: string, opts: { maxSockets?: number; timeoutMs?: number } = {}): Client {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets ?? 64 });
+export function createClient(
+  base: string,
+  opts: { maxSockets?: number; timeoutMs?: number; keepAlive?: boolean } = {},
+): Client {
+  const agent = new http.Agent({ keepAlive: opts.keepAlive ?? true, maxSockets: opts.maxSockets ?? 64 });
   const origin = new URL(base);
   const defaultTimeout = opts.timeoutMs ?? 15_000;
 
@@ -135,6 +138,7 @@ export function isJsonError(reply: Reply): boolean {
 
 /** One line describing an answer, for failure messages. */
 export function explain(req: Req, reply: Reply): string {
-  const sent = req.body !== undefined ? JSON.stringify(req.body) : req.raw !== undefined ? String(req.raw) : '';
+  const sent =
+    req.body !== undefined ? JSON.stringify(req.body) : req.raw !== undefined ? String(req.raw) : '';
   return `${req.method ?? 'GET'} ${req.path}${sent ? ` ${sent.slice(0, 200)}` : ''} → ${reply.status}${reply.error ? ` (${reply.error})` : ''} ${reply.text.slice(0, 300)}`;
 }

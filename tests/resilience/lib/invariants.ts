@@ -91,7 +91,8 @@ export async function brokenInvariants(query: Query): Promise<string[]> {
   const broken: string[] = [];
   for (const check of CHECKS) {
     const rows = await query(check.sql);
-    if (rows.length) broken.push(`${check.rule}: ${rows.length} rows, e.g. ${JSON.stringify(rows.slice(0, 5))}`);
+    if (rows.length)
+      broken.push(`${check.rule}: ${rows.length} rows, e.g. ${JSON.stringify(rows.slice(0, 5))}`);
   }
   return broken;
 }

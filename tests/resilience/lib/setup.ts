@@ -16,7 +16,9 @@ export async function makeTenants(api: Client, count: number, billsEach: number)
   );
   await inBatches(accounts, 4, (a) => readyToIssue(api, a));
   const tenants: Tenant[] = accounts.map((account) => ({ account, bills: [], pending: [], drafts: [] }));
-  const jobs = tenants.flatMap((t) => Array.from({ length: billsEach }, (_, k) => ({ t, amount: 10_000 + 1_000 * k })));
+  const jobs = tenants.flatMap((t) =>
+    Array.from({ length: billsEach }, (_, k) => ({ t, amount: 10_000 + 1_000 * k })),
+  );
   await inBatches(jobs, 8, async ({ t, amount }) => {
     const bill = await issueBill(api, adminToken, t.account.id, sellerId, amount);
     t.bills.push(bill.id);

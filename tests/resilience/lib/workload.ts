@@ -106,7 +106,10 @@ function actions(ack: Acknowledged): Record<string, { weight: number; make: Acti
     transaksi: {
       weight: 10,
       make: (t) => ({
-        req: { path: `/transaksi?perPage=25${pick(['', '&status=MENUNGGU', '&status=TERBAYAR'])}`, token: t.account.token },
+        req: {
+          path: `/transaksi?perPage=25${pick(['', '&status=MENUNGGU', '&status=TERBAYAR'])}`,
+          token: t.account.token,
+        },
         ok: [200],
       }),
     },
@@ -155,7 +158,12 @@ function actions(ack: Acknowledged): Record<string, { weight: number; make: Acti
       make: (t) => {
         const invoiceId = pick(t.bills);
         return {
-          req: { method: 'POST', path: '/dompet/pay', token: t.account.token, body: { invoice_id: invoiceId } },
+          req: {
+            method: 'POST',
+            path: '/dompet/pay',
+            token: t.account.token,
+            body: { invoice_id: invoiceId },
+          },
           ok: [200, 409],
           after: (r) => {
             if (r.status === 200) ack.walletPaid.set(invoiceId, r.body.transaksi.id);
@@ -283,7 +291,8 @@ export async function runMix(
         };
         outcomes.push(outcome);
         if (step.ok.includes(reply.status)) step.after?.(reply);
-        else if (!opts.tolerate?.(outcome) && unexpected.length < 30) unexpected.push(explain(step.req, reply));
+        else if (!opts.tolerate?.(outcome) && unexpected.length < 30)
+          unexpected.push(explain(step.req, reply));
         if ((reply.status === 0 || reply.status === 503) && opts.backoffMs)
           await new Promise((r) => setTimeout(r, opts.backoffMs));
       }
@@ -295,7 +304,8 @@ export async function runMix(
 /** p50/p95/p99/max of the latencies (ms), rounded. */
 export function percentiles(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+  const at = (p: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
   return { p50: at(50), p95: at(95), p99: at(99), max: Math.round(sorted[sorted.length - 1] ?? 0) };
 }
 
@@ -337,16 +347,19 @@ export async function lostWrites(
   ]);
   for (const id of ack.vas.keys()) if (!payments.has(id)) lost.push(`virtual account ${id} (201) is gone`);
   for (const id of ack.paid)
-    if (payments.get(id)?.status !== 'TERBAYAR') lost.push(`payment ${id} answered paid is ${payments.get(id)?.status}`);
+    if (payments.get(id)?.status !== 'TERBAYAR')
+      lost.push(`payment ${id} answered paid is ${payments.get(id)?.status}`);
   for (const id of ack.cancelled)
     if (ack.vas.has(id) && payments.get(id)?.status !== 'DIBATALKAN')
       lost.push(`payment ${id} answered cancelled is ${payments.get(id)?.status}`);
   for (const [invoiceId, payId] of ack.walletPaid)
-    if (payments.get(payId)?.status !== 'TERBAYAR') lost.push(`wallet payment ${payId} of bill ${invoiceId} is gone`);
+    if (payments.get(payId)?.status !== 'TERBAYAR')
+      lost.push(`wallet payment ${payId} of bill ${invoiceId} is gone`);
   const bills = await statusOf('invoices', [...ids(ack.topups), ...ids(ack.walletPaid.keys())]);
   for (const id of ack.topups) if (!bills.has(id)) lost.push(`top-up bill ${id} (201) is gone`);
   for (const id of ack.walletPaid.keys())
-    if (bills.get(id)?.status !== 'LUNAS') lost.push(`bill ${id} paid from the wallet is ${bills.get(id)?.status}`);
+    if (bills.get(id)?.status !== 'LUNAS')
+      lost.push(`bill ${id} paid from the wallet is ${bills.get(id)?.status}`);
   const slips = await statusOf('bupot', ids(ack.slips));
   for (const id of ack.slips) if (!slips.has(id)) lost.push(`slip ${id} (201) is gone`);
   for (const [id, number] of ack.issued)

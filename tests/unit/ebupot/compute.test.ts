@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toRow } from '../../../server/services/ebupot/codes';
+import codes from '../../../server/services/ebupot/tax-object-codes.json';
 import { facilitiesFor, type Pasal } from '../../../src/contract/ebupot';
 import {
   appliedRates,
@@ -9,8 +11,6 @@ import {
   percentToBp,
   pphOf,
 } from '../../../src/contract/ebupot/compute';
-import codes from '../../../server/services/ebupot/tax-object-codes.json';
-import { toRow } from '../../../server/services/ebupot/codes';
 
 interface SourceCode {
   code: string;
@@ -48,23 +48,39 @@ describe('PPh computation over all 153 tax object codes', () => {
     for (const c of all) {
       const row = toRow(c as never);
       expect(row.rateBp / 100).toBe(c.rate_percent);
-      if (c.rate_without_npwp_percent != null) expect(row.rateWithoutNpwpBp! / 100).toBe(c.rate_without_npwp_percent);
+      if (c.rate_without_npwp_percent != null)
+        expect(row.rateWithoutNpwpBp! / 100).toBe(c.rate_without_npwp_percent);
     }
   });
 
   for (const c of all) {
     it(`${c.code} (PPh ${c.pasal}): PPh = floor(DPP × rate) for random DPPs up to 10^13, NPWP and NIK`, () => {
       const row = toRow(c as never);
-      const rates = { pasal: c.pasal, rateBp: row.rateBp, rateWithoutNpwpBp: row.rateWithoutNpwpBp ?? null, effectiveRateBp: row.effectiveRateBp ?? null };
+      const rates = {
+        pasal: c.pasal,
+        rateBp: row.rateBp,
+        rateWithoutNpwpBp: row.rateWithoutNpwpBp ?? null,
+        effectiveRateBp: row.effectiveRateBp ?? null,
+      };
       const ref = referencePercents(c);
       fc.assert(
         fc.property(dppArb, (dpp) => {
-          const withNpwp = computeBupot({ code: rates, recipientType: 'NPWP', fasilitas: 'N/A', dpp: Number(dpp) });
+          const withNpwp = computeBupot({
+            code: rates,
+            recipientType: 'NPWP',
+            fasilitas: 'N/A',
+            dpp: Number(dpp),
+          });
           expect(BigInt(withNpwp.pph)).toBe(exactPph(dpp, ref.standard));
           expect(withNpwp.higherRate).toBe(false);
           expect(withNpwp.pphPayable).toBe(withNpwp.pph);
           if (c.pasal === '26') return; // a PPh 26 recipient is foreign, never NIK
-          const withNik = computeBupot({ code: rates, recipientType: 'NIK', fasilitas: 'N/A', dpp: Number(dpp) });
+          const withNik = computeBupot({
+            code: rates,
+            recipientType: 'NIK',
+            fasilitas: 'N/A',
+            dpp: Number(dpp),
+          });
           const expected = ref.withoutNpwp ?? ref.standard;
           expect(BigInt(withNik.pph)).toBe(exactPph(dpp, expected));
           expect(withNik.higherRate).toBe(ref.withoutNpwp !== null);
@@ -78,7 +94,12 @@ describe('PPh computation over all 153 tax object codes', () => {
     for (const c of all.filter((x) => ['4(2)', '15', '26'].includes(x.pasal))) {
       const row = toRow(c as never);
       expect(row.rateWithoutNpwpBp).toBeNull();
-      const r = computeBupot({ code: { ...row, rateWithoutNpwpBp: null, effectiveRateBp: row.effectiveRateBp ?? null } as never, recipientType: 'NIK', fasilitas: 'N/A', dpp: 1_000_000 });
+      const r = computeBupot({
+        code: { ...row, rateWithoutNpwpBp: null, effectiveRateBp: row.effectiveRateBp ?? null } as never,
+        recipientType: 'NIK',
+        fasilitas: 'N/A',
+        dpp: 1_000_000,
+      });
       expect(r.higherRate).toBe(false);
     }
   });
@@ -148,8 +169,24 @@ describe('facilities', () => {
 
   it('SKD / ETC: the typed rate, capped at the normal rate', () => {
     const royalty26 = { pasal: '26' as const, rateBp: 2000, rateWithoutNpwpBp: null, effectiveRateBp: null };
-    expect(computeBupot({ code: royalty26, recipientType: 'FOREIGN', fasilitas: 'SKD', manualRateBp: 1000, dpp: 80_000_000 }).pph).toBe(8_000_000);
-    expect(computeBupot({ code: royalty26, recipientType: 'FOREIGN', fasilitas: 'ETC', manualRateBp: 5000, dpp: 100 }).rateBp).toBe(2000);
+    expect(
+      computeBupot({
+        code: royalty26,
+        recipientType: 'FOREIGN',
+        fasilitas: 'SKD',
+        manualRateBp: 1000,
+        dpp: 80_000_000,
+      }).pph,
+    ).toBe(8_000_000);
+    expect(
+      computeBupot({
+        code: royalty26,
+        recipientType: 'FOREIGN',
+        fasilitas: 'ETC',
+        manualRateBp: 5000,
+        dpp: 100,
+      }).rateBp,
+    ).toBe(2000);
   });
 
   it('offers each pasal its own facilities', () => {
@@ -163,7 +200,9 @@ describe('facilities', () => {
   });
 
   it('scales the no-NPWP rate of a deemed-income code (24-103-02: 6 % → 12 %)', () => {
-    expect(appliedRates({ pasal: '23', rateBp: 1500, rateWithoutNpwpBp: 3000, effectiveRateBp: 600 })).toEqual({
+    expect(
+      appliedRates({ pasal: '23', rateBp: 1500, rateWithoutNpwpBp: 3000, effectiveRateBp: 600 }),
+    ).toEqual({
       standardBp: 600,
       withoutNpwpBp: 1200,
     });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deadlinesFor, holidayCalendar, jakartaDate, nextWorkingDay, parseHolidays } from '../../../server/services/ebupot/deadlines';
+import {
+  deadlinesFor,
+  holidayCalendar,
+  jakartaDate,
+  nextWorkingDay,
+  parseHolidays,
+} from '../../../server/services/ebupot/deadlines';
 import { formatBupotNumber, newVerificationCode } from '../../../server/services/ebupot/numbering';
 
 const none = parseHolidays({ years: { 2026: { days: [] } } });

@@ -25,6 +25,28 @@ const small: Invoice[] = [
   { id: 'c', nomor: 'INV-3', client: 'Citra', total: 200 },
 ];
 
+function ServerGrid({ onPage }: { onPage: (p: PaginationState) => void }) {
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  return (
+    <DataGrid
+      mode="server"
+      label="Invoices"
+      columns={columns}
+      data={small}
+      rowId="id"
+      sorting={sorting}
+      onSortingChange={setSorting}
+      pagination={pagination}
+      onPaginationChange={(p) => {
+        onPage(p);
+        setPagination(p);
+      }}
+      rowCount={53}
+    />
+  );
+}
+
 function bodyRows() {
   const [, body] = screen.getAllByRole('rowgroup');
   return within(body).getAllByRole('row');
@@ -145,28 +167,7 @@ describe('DataGrid, server mode', () => {
   it('drives page and page size through onPaginationChange', async () => {
     const user = userEvent.setup();
     const seen: PaginationState[] = [];
-    function Server() {
-      const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
-      const [sorting, setSorting] = useState<SortingState>([]);
-      return (
-        <DataGrid
-          mode="server"
-          label="Invoices"
-          columns={columns}
-          data={small}
-          rowId="id"
-          sorting={sorting}
-          onSortingChange={setSorting}
-          pagination={pagination}
-          onPaginationChange={(p) => {
-            seen.push(p);
-            setPagination(p);
-          }}
-          rowCount={53}
-        />
-      );
-    }
-    renderUi(<Server />);
+    renderUi(<ServerGrid onPage={(p) => seen.push(p)} />);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(seen.at(-1)).toEqual({ pageIndex: 1, pageSize: 10 });

@@ -12,6 +12,47 @@ import { Switch } from '@/components/ui/Switch';
 import { Textarea } from '@/components/ui/Textarea';
 import { renderUi } from './render';
 
+function SignupForm({ onValid }: { onValid: (values: unknown) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{
+    email: string;
+    password: string;
+    agree: boolean;
+    notify: boolean;
+    kind: string;
+    city: string;
+  }>({
+    defaultValues: { kind: 'badan', city: '' },
+  });
+  return (
+    <form onSubmit={handleSubmit(onValid)}>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input {...register('email', { required: 'Email is required' })} />
+      </FormField>
+      <FormField label="Password">
+        <PasswordInput {...register('password')} />
+      </FormField>
+      <FormField label="City">
+        <Select {...register('city')} placeholder="Choose" options={[{ value: 'bdg', label: 'Bandung' }]} />
+      </FormField>
+      <Checkbox label="I agree" {...register('agree')} />
+      <Switch label="Email me" {...register('notify')} />
+      <RadioGroup
+        label="Taxpayer"
+        {...register('kind')}
+        options={[
+          { value: 'orang', label: 'Individual' },
+          { value: 'badan', label: 'Entity' },
+        ]}
+      />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
 describe('FormField', () => {
   it('labels the control and links hint and error with aria-describedby', () => {
     renderUi(
@@ -51,51 +92,7 @@ describe('FormField', () => {
   it('works with react-hook-form register (ref as prop) and shows validation errors', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
-    function Form() {
-      const {
-        register,
-        handleSubmit,
-        formState: { errors },
-      } = useForm<{
-        email: string;
-        password: string;
-        agree: boolean;
-        notify: boolean;
-        kind: string;
-        city: string;
-      }>({
-        defaultValues: { kind: 'badan', city: '' },
-      });
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input {...register('email', { required: 'Email is required' })} />
-          </FormField>
-          <FormField label="Password">
-            <PasswordInput {...register('password')} />
-          </FormField>
-          <FormField label="City">
-            <Select
-              {...register('city')}
-              placeholder="Choose"
-              options={[{ value: 'bdg', label: 'Bandung' }]}
-            />
-          </FormField>
-          <Checkbox label="I agree" {...register('agree')} />
-          <Switch label="Email me" {...register('notify')} />
-          <RadioGroup
-            label="Taxpayer"
-            {...register('kind')}
-            options={[
-              { value: 'orang', label: 'Individual' },
-              { value: 'badan', label: 'Entity' },
-            ]}
-          />
-          <button type="submit">Send</button>
-        </form>
-      );
-    }
-    renderUi(<Form />);
+    renderUi(<SignupForm onValid={onValid} />);
     expect(screen.getByRole('radio', { name: 'Entity' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -10,26 +10,58 @@ import { renderUi } from './render';
 
 const NPWP = '9999 9999 9999 9999';
 
+function ControlledNpwp({ onDigits }: { onDigits: (digits: string) => void }) {
+  const [v, setV] = useState('');
+  return (
+    <FormField label="NPWP">
+      <MaskedInput
+        mask={NPWP}
+        value={v}
+        onValueChange={(d) => {
+          setV(d);
+          onDigits(d);
+        }}
+      />
+    </FormField>
+  );
+}
+
+type Expose<T extends Record<string, unknown>> = {
+  onValid: (v: T) => void;
+  expose: (form: UseFormReturn<T>) => void;
+};
+
+function NpwpForm({ onValid, expose }: Expose<{ npwp: string }>) {
+  const form = useForm<{ npwp: string }>({ defaultValues: { npwp: '0029482015507000' } });
+  expose(form);
+  return (
+    <form onSubmit={form.handleSubmit(onValid)}>
+      <FormField label="NPWP">
+        <MaskedInput mask={NPWP} {...form.register('npwp')} />
+      </FormField>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+function AmountForm({ onValid, expose }: Expose<{ amount: number | null }>) {
+  const form = useForm<{ amount: number | null }>({ defaultValues: { amount: 250000 } });
+  expose(form);
+  return (
+    <form onSubmit={form.handleSubmit(onValid)}>
+      <FormField label="Amount">
+        <CurrencyInput {...form.register('amount')} />
+      </FormField>
+      <button type="submit">Pay</button>
+    </form>
+  );
+}
+
 describe('MaskedInput', () => {
   it('shows digit groups while the value stays digits only', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    function Demo() {
-      const [v, setV] = useState('');
-      return (
-        <FormField label="NPWP">
-          <MaskedInput
-            mask={NPWP}
-            value={v}
-            onValueChange={(d) => {
-              setV(d);
-              onValueChange(d);
-            }}
-          />
-        </FormField>
-      );
-    }
-    renderUi(<Demo />);
+    renderUi(<ControlledNpwp onDigits={onValueChange} />);
     const input = screen.getByRole('textbox', { name: 'NPWP' });
     await user.type(input, '00a12-3456789012345678');
     expect(input).toHaveValue('0012 3456 7890 1234');
@@ -63,18 +95,7 @@ describe('MaskedInput', () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     let form!: UseFormReturn<{ npwp: string }>;
-    function Demo() {
-      form = useForm<{ npwp: string }>({ defaultValues: { npwp: '0029482015507000' } });
-      return (
-        <form onSubmit={form.handleSubmit(onValid)}>
-          <FormField label="NPWP">
-            <MaskedInput mask={NPWP} {...form.register('npwp')} />
-          </FormField>
-          <button type="submit">Save</button>
-        </form>
-      );
-    }
-    renderUi(<Demo />);
+    renderUi(<NpwpForm onValid={onValid} expose={(f) => (form = f)} />);
     const input = screen.getByRole('textbox', { name: 'NPWP' });
     expect(input).toHaveValue('0029 4820 1550 7000');
     await user.clear(input);
@@ -121,18 +142,7 @@ describe('CurrencyInput', () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     let form!: UseFormReturn<{ amount: number | null }>;
-    function Demo() {
-      form = useForm<{ amount: number | null }>({ defaultValues: { amount: 250000 } });
-      return (
-        <form onSubmit={form.handleSubmit(onValid)}>
-          <FormField label="Amount">
-            <CurrencyInput {...form.register('amount')} />
-          </FormField>
-          <button type="submit">Pay</button>
-        </form>
-      );
-    }
-    renderUi(<Demo />);
+    renderUi(<AmountForm onValid={onValid} expose={(f) => (form = f)} />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
     expect(input).toHaveValue('250.000');
     await user.type(input, '0');

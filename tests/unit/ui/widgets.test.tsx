@@ -13,6 +13,55 @@ import { Tabs } from '@/components/ui/Tabs';
 import { Tooltip } from '@/components/ui/Tooltip';
 import { renderUi } from './render';
 
+function PagedDemo() {
+  const [page, setPage] = useState(1);
+  return <Pagination page={page} pageCount={3} onPageChange={setPage} />;
+}
+
+function TabsDemo({ onChange }: { onChange: (index: number) => void }) {
+  const [index, setIndex] = useState(1);
+  return (
+    <Tabs
+      label="Settings"
+      selectedIndex={index}
+      onChange={(i) => {
+        onChange(i);
+        setIndex(i);
+      }}
+      items={[
+        { key: 'profile', label: 'Profile', panel: <p>Profile panel</p> },
+        { key: 'signers', label: 'Signers', panel: <p>Signers panel</p> },
+        { key: 'security', label: 'Security', panel: <p>Security panel</p> },
+      ]}
+    />
+  );
+}
+
+type Bank = { code: string; name: string };
+const banks: Bank[] = [
+  { code: '002', name: 'BRI' },
+  { code: '008', name: 'Bank Mandiri' },
+  { code: '014', name: 'BCA' },
+];
+
+function BankPicker({ onChange }: { onChange: (bank: Bank | null) => void }) {
+  const [value, setValue] = useState<Bank | null>(null);
+  return (
+    <FormField label="Bank" error={value ? undefined : 'Choose a bank'}>
+      <Combobox
+        items={banks}
+        value={value}
+        onChange={(b) => {
+          onChange(b);
+          setValue(b);
+        }}
+        getLabel={(b) => b.name}
+        getKey={(b) => b.code}
+      />
+    </FormField>
+  );
+}
+
 describe('Button', () => {
   it('blocks clicks and sets aria-busy while loading', async () => {
     const user = userEvent.setup();
@@ -48,11 +97,7 @@ describe('Alert', () => {
 describe('Pagination', () => {
   it('moves between pages and disables buttons at the ends', async () => {
     const user = userEvent.setup();
-    function Demo() {
-      const [page, setPage] = useState(1);
-      return <Pagination page={page} pageCount={3} onPageChange={setPage} />;
-    }
-    renderUi(<Demo />);
+    renderUi(<PagedDemo />);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'First page' })).toBeDisabled();
@@ -109,25 +154,7 @@ describe('Tabs', () => {
   it('can be controlled (e.g. by the URL) and moves with arrow keys', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    function Demo() {
-      const [index, setIndex] = useState(1);
-      return (
-        <Tabs
-          label="Settings"
-          selectedIndex={index}
-          onChange={(i) => {
-            onChange(i);
-            setIndex(i);
-          }}
-          items={[
-            { key: 'profile', label: 'Profile', panel: <p>Profile panel</p> },
-            { key: 'signers', label: 'Signers', panel: <p>Signers panel</p> },
-            { key: 'security', label: 'Security', panel: <p>Security panel</p> },
-          ]}
-        />
-      );
-    }
-    renderUi(<Demo />);
+    renderUi(<TabsDemo onChange={onChange} />);
     expect(screen.getByRole('tablist', { name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Signers' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Signers panel');
@@ -139,34 +166,10 @@ describe('Tabs', () => {
 });
 
 describe('Combobox', () => {
-  type Bank = { code: string; name: string };
-  const banks: Bank[] = [
-    { code: '002', name: 'BRI' },
-    { code: '008', name: 'Bank Mandiri' },
-    { code: '014', name: 'BCA' },
-  ];
-
   it('filters locally, selects with the keyboard and is labelled by its FormField', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    function Demo() {
-      const [value, setValue] = useState<Bank | null>(null);
-      return (
-        <FormField label="Bank" error={value ? undefined : 'Choose a bank'}>
-          <Combobox
-            items={banks}
-            value={value}
-            onChange={(b) => {
-              onChange(b);
-              setValue(b);
-            }}
-            getLabel={(b) => b.name}
-            getKey={(b) => b.code}
-          />
-        </FormField>
-      );
-    }
-    renderUi(<Demo />);
+    renderUi(<BankPicker onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'Bank' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, 'man');

@@ -10,7 +10,7 @@ export function useAdminSummary() {
 }
 
 export function useAdminUsers(
-  params: Pick<UserListQuery, 'page' | 'perPage'> & { q?: string; role?: string },
+  params: Pick<UserListQuery, 'page' | 'perPage' | 'sort'> & { q?: string; role?: string },
 ) {
   return useQuery({
     queryKey: ['admin', 'users', params],

@@ -2,7 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { DataGrid } from '@/components/ui/DataGrid';
-import { createGridColumnHelper, type PaginationState } from '@/components/ui/grid-features';
+import {
+  createGridColumnHelper,
+  type PaginationState,
+  type SortingState,
+} from '@/components/ui/grid-features';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import type { AdminUserRow } from '@/contract/admin';
@@ -19,7 +23,9 @@ export function UsersGrid() {
   const [q, setQ] = useState('');
   const [role, setRole] = useState('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'created_at', desc: true }]);
   const { data, isPending, error, refetch } = useAdminUsers({
+    sort: sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : 'created_at:desc',
     page: pagination.pageIndex + 1,
     perPage: pagination.pageSize,
     q: q.trim(),
@@ -31,7 +37,11 @@ export function UsersGrid() {
       col.columns([
         col.accessor('nama', { header: t('admin.users.name'), meta: { minWidth: 180 } }),
         col.accessor('email', { header: t('admin.users.email'), meta: { minWidth: 220 } }),
-        col.accessor('company_name', { header: t('admin.users.company'), cell: (c) => c.getValue() ?? '–' }),
+        col.accessor('company_name', {
+          header: t('admin.users.company'),
+          enableSorting: false,
+          cell: (c) => c.getValue() ?? '–',
+        }),
         col.accessor('npwp', {
           header: 'NPWP',
           cell: (c) => (c.getValue() ? formatNpwp(c.getValue()) : '–'),
@@ -47,6 +57,7 @@ export function UsersGrid() {
         }),
         col.accessor('email_verified_at', {
           header: t('admin.users.verified'),
+          enableSorting: false,
           cell: (c) => (
             <Badge color={c.getValue() ? 'success' : 'warning'}>
               {c.getValue() ? t('admin.users.yes') : t('admin.users.no')}
@@ -69,6 +80,8 @@ export function UsersGrid() {
       columns={columns}
       data={data?.users ?? []}
       rowId="email"
+      sorting={sorting}
+      onSortingChange={setSorting}
       pagination={pagination}
       onPaginationChange={setPagination}
       rowCount={data?.total ?? 0}

@@ -55,15 +55,17 @@ export function PeriodSummary({
       : tahun
         ? String(tahun)
         : t('ebupot.summary.allPeriods');
-  const deadline = (d: DeadlineDay) =>
-    d.shifted
-      ? t('ebupot.summary.shifted', { nominal: formatDate(d.nominal, lng) })
-      : t('ebupot.summary.notShifted');
+  const moved = (d: DeadlineDay) =>
+    d.shifted ? (
+      <span className="block text-xs font-normal text-text-muted">
+        {t('ebupot.summary.shifted', { nominal: formatDate(d.nominal, lng) })}
+      </span>
+    ) : null;
   const loading = <Skeleton className="h-6 w-24" />;
   return (
     <Card className="mb-4">
       <h2 className="px-4 pt-4 text-sm font-medium text-text">{t('ebupot.summary.title', { period })}</h2>
-      <dl className="grid grid-cols-1 divide-divider sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
           icon={<FileCheck2 className="size-5" />}
           label={t('ebupot.summary.count')}
@@ -107,7 +109,6 @@ export function PeriodSummary({
                 loading
               )
             }
-            note={deadlines ? `${deadline(deadlines.payment)} · ${deadline(deadlines.reporting)}` : undefined}
           />
         ) : (
           <Figure

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, Send } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { CurrencyInput } from '@/components/ui/CurrencyInput';
 import { DateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
@@ -41,6 +40,7 @@ import { ComputePreview } from './ComputePreview';
 export type SlipFormMode = 'new' | 'edit' | 'correct';
 
 const FIRST_YEAR = 2025;
+const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 function Fieldset({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -424,15 +424,19 @@ export function SlipForm({
       </div>
       {mode === 'new' && <p className="text-end text-xs text-text-muted">{t('ebupot.form.issueLater')}</p>}
 
-      <ConfirmDialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={mode === 'correct' ? t('ebupot.form.correctConfirmTitle') : t('ebupot.issue.title')}
-        message={mode === 'correct' ? t('ebupot.form.correctConfirmBody') : t('ebupot.issue.message')}
-        confirmLabel={mode === 'correct' ? t('ebupot.form.issueCorrection') : t('ebupot.issue.confirm')}
-        cancelLabel={t('ebupot.issue.keep')}
-        onConfirm={doIssue}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onClose={() => setConfirming(null)}
+            title={mode === 'correct' ? t('ebupot.form.correctConfirmTitle') : t('ebupot.issue.title')}
+            message={mode === 'correct' ? t('ebupot.form.correctConfirmBody') : t('ebupot.issue.message')}
+            confirmLabel={mode === 'correct' ? t('ebupot.form.issueCorrection') : t('ebupot.issue.confirm')}
+            cancelLabel={t('ebupot.issue.keep')}
+            onConfirm={doIssue}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

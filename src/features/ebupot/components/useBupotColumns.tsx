@@ -22,12 +22,12 @@ export function useBupotColumns() {
         col.accessor((s) => s.tahun * 100 + s.masa, {
           id: 'period',
           header: t('ebupot.columns.masa'),
-          meta: { label: t('ebupot.columns.masa'), minWidth: 140 },
+          meta: { label: t('ebupot.columns.masa'), minWidth: 125 },
           cell: (c) => formatMonthYear(c.row.original.masa, c.row.original.tahun, lng),
         }),
         col.accessor('kodeObjek', {
           header: t('ebupot.columns.kodeObjek'),
-          meta: { label: t('ebupot.columns.kodeObjek'), minWidth: 130 },
+          meta: { label: t('ebupot.columns.kodeObjek'), minWidth: 110 },
           cell: (c) => (
             <span title={c.row.original.kodeNameId} className="tabular-nums">
               {c.getValue()}
@@ -36,7 +36,7 @@ export function useBupotColumns() {
         }),
         col.accessor('number', {
           header: t('ebupot.columns.number'),
-          meta: { label: t('ebupot.columns.number'), minWidth: 170 },
+          meta: { label: t('ebupot.columns.number'), minWidth: 130 },
           enableHiding: false,
           cell: (c) => (
             <Link to={`/client/transaksi/ebupot/${c.row.original.id}`} className={linkClass}>
@@ -44,36 +44,32 @@ export function useBupotColumns() {
             </Link>
           ),
         }),
-        col.accessor('recipientId', {
-          header: t('ebupot.columns.recipientId'),
-          meta: { label: t('ebupot.columns.recipientId'), minWidth: 210 },
-          enableSorting: false,
+        col.accessor('recipientName', {
+          header: t('ebupot.columns.recipient'),
+          meta: { label: t('ebupot.columns.recipient'), minWidth: 230, nowrap: false },
           cell: (c) => (
-            <span className="tabular-nums">
-              <span className="me-1.5 text-xs text-text-muted">
-                {t(`ebupot.idType.${c.row.original.recipientType}`)}
+            <span className="flex flex-col leading-tight">
+              <span className="truncate">{c.getValue()}</span>
+              <span className="text-xs text-text-muted tabular-nums">
+                {t(`ebupot.idType.${c.row.original.recipientType}`)}{' '}
+                {formatRecipientId(c.row.original.recipientType, c.row.original.recipientId)}
               </span>
-              {formatRecipientId(c.row.original.recipientType, c.getValue())}
             </span>
           ),
         }),
-        col.accessor('recipientName', {
-          header: t('ebupot.columns.recipientName'),
-          meta: { label: t('ebupot.columns.recipientName'), minWidth: 200 },
-        }),
         col.accessor('dpp', {
           header: t('ebupot.columns.dpp'),
-          meta: { label: t('ebupot.columns.dpp'), align: 'end', minWidth: 150 },
+          meta: { label: t('ebupot.columns.dpp'), align: 'end', minWidth: 135 },
           cell: (c) => <span className="tabular-nums">{formatRupiah(c.getValue())}</span>,
         }),
         col.accessor('pph', {
           header: t('ebupot.columns.pph'),
-          meta: { label: t('ebupot.columns.pph'), align: 'end', minWidth: 140 },
+          meta: { label: t('ebupot.columns.pph'), align: 'end', minWidth: 125 },
           cell: (c) => <span className="tabular-nums">{formatRupiah(c.getValue())}</span>,
         }),
         col.accessor('status', {
           header: t('ebupot.columns.status'),
-          meta: { label: t('ebupot.columns.status'), minWidth: 150 },
+          meta: { label: t('ebupot.columns.status'), minWidth: 120 },
           cell: (c) => <StatusBadge status={c.getValue()} revision={c.row.original.revision} />,
         }),
       ]),

@@ -1,30 +1,30 @@
 import { Ban, Download, Eye, FilePenLine, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DataGrid } from '@/components/ui/DataGrid';
 import type { MenuEntry } from '@/components/ui/DropdownMenu';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { PaginationState, SortingState } from '@/components/ui/grid-features';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
-import { Tabs } from '@/components/ui/Tabs';
-import { type Bupot, type BupotSort, type BupotTab, PASALS } from '@/contract/ebupot';
+import { type Bupot, type BupotSort, PASALS } from '@/contract/ebupot';
 import { useApiErrorMessage } from '@/lib/errors';
-import { formatNumber, monthNames } from '@/lib/format';
+import { monthNames } from '@/lib/format';
 import { downloadBupotCsv, useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
-import { CancelDialog } from '../components/CancelDialog';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { SearchBox } from '../components/SearchBox';
+import { StatusFilter } from '../components/StatusFilter';
 import { useBupotColumns } from '../components/useBupotColumns';
 import { currentPeriod, PER_PAGE, toQuery, useListFilters } from '../hooks/useListFilters';
 
-const TABS: ('' | BupotTab)[] = ['', 'belum_terbit', 'telah_terbit', 'tidak_valid'];
+// Dialogs load when first opened: they keep Headless UI's dialog out of the list's first load.
+const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const CancelDialog = lazy(() => import('../components/CancelDialog').then((m) => ({ default: m.CancelDialog })));
 const FIRST_YEAR = 2025;
 const EMPTY: Bupot[] = [];
 
@@ -44,13 +44,14 @@ export default function EbupotListPage() {
   const [exporting, setExporting] = useState(false);
 
   const byStatus = list.data?.allData.byStatus;
-  const tabCount = (tab: '' | BupotTab) => {
-    if (!byStatus) return null;
-    if (tab === 'belum_terbit') return byStatus.draft;
-    if (tab === 'telah_terbit') return byStatus.issued;
-    if (tab === 'tidak_valid') return byStatus.replaced + byStatus.cancelled;
-    return byStatus.draft + byStatus.issued + byStatus.replaced + byStatus.cancelled;
-  };
+  const tabCounts = byStatus
+    ? {
+        all: byStatus.draft + byStatus.issued + byStatus.replaced + byStatus.cancelled,
+        belum_terbit: byStatus.draft,
+        telah_terbit: byStatus.issued,
+        tidak_valid: byStatus.replaced + byStatus.cancelled,
+      }
+    : null;
 
   const sorting: SortingState = [{ id: filters.sort, desc: filters.order === 'desc' }];
   const pagination: PaginationState = { pageIndex: filters.page - 1, pageSize: filters.perPage };
@@ -243,55 +244,40 @@ export default function EbupotListPage() {
         deadlines={deadlines.data}
       />
       <Card>
-        <Tabs
-          label={t('ebupot.tabs.label')}
-          className="px-2 pt-1"
-          panelClassName="pt-0 -mx-2"
-          selectedIndex={Math.max(0, TABS.indexOf(filters.tab))}
-          onChange={(i) => update({ tab: TABS[i] })}
-          items={TABS.map((tab) => {
-            const count = tabCount(tab);
-            return {
-              key: tab || 'all',
-              label: (
-                <>
-                  {t(`ebupot.tabs.${tab || 'all'}`)}
-                  {count !== null && (
-                    <span className="rounded-full bg-text/8 px-2 py-0.5 text-xs tabular-nums">
-                      {formatNumber(count, lng)}
-                    </span>
-                  )}
-                </>
-              ),
-              panel: grid,
-            };
-          })}
-        />
+        <StatusFilter value={filters.tab} onChange={(tab) => update({ tab })} counts={tabCounts} />
+        {grid}
       </Card>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('ebupot.delete.title')}
-        message={t('ebupot.delete.message', { name: deleting?.recipientName ?? '' })}
-        confirmLabel={t('ebupot.delete.confirm')}
-        cancelLabel={t('ebupot.delete.keep')}
-        color="error"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast.success(t('ebupot.delete.done'));
-          } catch (err) {
-            throw new Error(errorText(err));
-          }
-        }}
-      />
-      <CancelDialog
-        slip={cancelling}
-        onClose={() => setCancelling(null)}
-        onDone={() => toast.success(t('ebupot.cancel.done'))}
-      />
+      {deleting && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onClose={() => setDeleting(null)}
+            title={t('ebupot.delete.title')}
+            message={t('ebupot.delete.message', { name: deleting.recipientName })}
+            confirmLabel={t('ebupot.delete.confirm')}
+            cancelLabel={t('ebupot.delete.keep')}
+            color="error"
+            onConfirm={async () => {
+              try {
+                await remove.mutateAsync(deleting.id);
+                toast.success(t('ebupot.delete.done'));
+              } catch (err) {
+                throw new Error(errorText(err));
+              }
+            }}
+          />
+        </Suspense>
+      )}
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelDialog
+            slip={cancelling}
+            onClose={() => setCancelling(null)}
+            onDone={() => toast.success(t('ebupot.cancel.done'))}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -42,7 +42,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
           <p className="mt-1 text-xl font-semibold text-text" data-testid="invoice-number">
             {invoice.nomor}
           </p>
-          <div className="mt-2">
+          <div className="mt-2" data-testid="invoice-status">
             <InvoiceStatusBadge status={invoice.status} />
           </div>
         </div>

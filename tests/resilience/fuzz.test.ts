@@ -1,0 +1,288 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDatabase } from '../api/reset-postgres';
+import { type RunningServer, startServer } from '../api/start-server';
+import {
+  type Account,
+  firstSellerId,
+  inBatches,
+  issueBill,
+  login,
+  loginDemo,
+  must,
+  newClient,
+  readyToIssue,
+  slipBody,
+} from './lib/accounts';
+import { createFuzzer, type FuzzContext } from './lib/fuzz';
+import { createClient, explain, isJsonError, type Reply, type Req } from './lib/http';
+import { apiRoutes } from './lib/routes';
+import { testDatabaseUrl } from './lib/postgres';
+
+// Bad input: at least 10,000 generated hostile requests over every endpoint of the app, as a
+// client, as the admin and without a session. No 5xx, no crash, every error a JSON message,
+// never HTML from /api, never a stack trace; and nothing stored can run as script in the portal.
+
+const FUZZ_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_500);
+const CONCURRENCY = 12;
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+const pgUrl = testDatabaseUrl();
+
+/** A stack trace or a source path in an answer means an error leaked through. */
+const LEAK = /\bat \S+ \(.*:\d+:\d+\)|node_modules\/|server\/[\w/]+\.ts|DrizzleQueryError|Failed query:/;
+/** What a 2xx /api answer may be besides JSON: CSV exports and a stored power of attorney. */
+const FILE_TYPES = /^(text\/csv|application\/pdf|image\/png|image\/jpeg)/;
+
+describe('bad input fuzz', () => {
+  const staticDir = mkdtempSync(join(tmpdir(), 'portal-fuzz-static-'));
+  let temp: Awaited<ReturnType<typeof createTempDatabase>> | undefined;
+  let server: RunningServer;
+  let api: ReturnType<typeof createClient>;
+  let client: Account;
+  let adminToken: string;
+  let ownIds: number[];
+  /** the client's current token (a fuzzed logout may end a session; the fuzz signs in again) */
+  let clientToken: string;
+
+  beforeAll(async () => {
+    // a built portal stand-in: paths outside /api answer this page, as in production
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<!doctype html><title>Portal Pajak</title><div id="root"></div>',
+    );
+    temp = pgUrl ? await createTempDatabase(pgUrl) : undefined;
+    server = await startServer({ databaseUrl: temp?.url, env: { STATIC_DIR: staticDir } });
+    // A connection a request: the server drops a kept-alive connection whose unread body (a
+    // fuzzed body an endpoint ignores) takes over 500 ms to drain (@hono/node-server), and a
+    // Node client reusing it would see a reset that is no answer of the app's.
+    api = createClient(server.url, { maxSockets: CONCURRENCY + 4, timeoutMs: 20_000, keepAlive: false });
+    adminToken = await loginDemo(api, 'admin');
+    client = await newClient(api, 'Klien Fuzz');
+    const { signerId } = await readyToIssue(api, client);
+    const sellerId = await firstSellerId(api, adminToken);
+    const bills = await inBatches([1, 2, 3, 4], 2, () => issueBill(api, adminToken, client.id, sellerId));
+    const va = await must(api, {
+      path: '/createbriva',
+      token: client.token,
+      body: { invoice_id: bills[0].id },
+    });
+    const draft = await must(api, { path: '/bupot', token: client.token, body: slipBody() });
+    const notes = await must(api, { path: '/notifications', token: client.token });
+    ownIds = [
+      ...bills.map((b) => b.id),
+      va.body.transaksi.id,
+      draft.body.id,
+      signerId,
+      ...notes.body.notifications.map((n: { id: number }) => n.id),
+    ];
+  });
+
+  afterAll(async () => {
+    api?.close();
+    await server?.stop();
+    await temp?.drop();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it(`answers ${FUZZ_REQUESTS} hostile requests over every endpoint with a JSON 4xx or a 2xx, never a 5xx`, async () => {
+    const routes = apiRoutes({ includeDev: true }).filter((r) => r.path !== '/api/dev/clock'); // would move the clock
+    expect(routes.length).toBeGreaterThan(50);
+
+    clientToken = client.token;
+    let relogin: Promise<void> | undefined;
+    const { today } = { today: new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10) };
+    const templates: FuzzContext['templates'] = {
+      'POST /user': () => ({
+        nama: 'Fuzz',
+        email: `fz-${Math.random()}@example.test`,
+        password: 'Kopi-Susu-Gula-9',
+        phone: '081311112222',
+      }),
+      'POST /validasi': () => ({ email: 'nobody@example.test', otp: '123456' }),
+      'POST /kirimulang': () => ({ email: 'nobody@example.test' }),
+      'POST /login': () => ({ email: 'nobody@example.test', password: 'Kopi-Susu-Gula-9' }),
+      'POST /forgotpassword': () => ({ email: 'nobody@example.test' }),
+      'POST /resetpassword': () => ({
+        email: 'nobody@example.test',
+        otp: '123456',
+        password: 'Kopi-Susu-Gula-9',
+      }),
+      'POST /changepassword': () => ({ old_password: 'not-the-password', new_password: 'Kopi-Susu-Gula-9' }),
+      'POST /invoice': () => ({
+        client_id: client.id,
+        penjual_id: 2,
+        tanggal: today,
+        jatuh_tempo: today,
+        catatan: '<script>alert(1)</script>',
+        details: [{ deskripsi: '<img src=x onerror=alert(1)>', qty: 1, harga_satuan: 1000 }],
+      }),
+      'POST /createbriva': () => ({ invoice_id: ownIds[1], bank_code: '002' }),
+      'POST /testPayment': () => ({ id: ownIds[4], channel: 'ATM' }),
+      'DELETE /apps/pembayaran/delete': () => ({ id: ownIds[4] }),
+      'POST /dompet/topup': () => ({ amount: 50_000 }),
+      'POST /dompet/pay': () => ({ invoice_id: ownIds[2] }),
+      'POST /bupot': () => slipBody(),
+      'PUT /bupot/:id{[0-9]+}': () => slipBody(),
+      'POST /bupot/:id{[0-9]+}/correct': () => slipBody(),
+      'POST /bupot/:id{[0-9]+}/cancel': () => ({ reason: 'Salah input <script>' }),
+      'POST /bupot/:id{[0-9]+}/issue': () => ({ signerId: ownIds[6] }),
+      'PUT /users/profile': () => ({
+        nama: '<script>alert(1)</script>',
+        phone: '081311112222',
+        city: 'Jakarta',
+      }),
+      'POST /users/email-change': () => ({ new_email: `fz-${Math.random()}@example.test` }),
+      'POST /users/email-change/confirm': () => ({ otp: '123456' }),
+      'POST /penandatanganspt': () => ({
+        bertindak_sebagai: 'PENGURUS',
+        jenis_identitas: 'NIK',
+        nomor_identitas: '3174051708900001',
+        nama: '<b>Penanda</b>',
+        jabatan: 'Direktur',
+        scope: 'BOTH',
+      }),
+      'POST /penandatangan': () => ({
+        bertindak_sebagai: 'KUASA',
+        jenis_identitas: 'NIK',
+        nomor_identitas: '3174051708900001',
+        nama: 'Kuasa',
+        jabatan: 'Konsultan',
+        scope: 'BUPOT',
+        surat_kuasa_nomor: 'SK-1',
+        surat_kuasa_tanggal: '2025-01-01',
+      }),
+      'PUT /penandatangan/:id': () => ({ jabatan: 'Komisaris', active: 'true' }),
+      'PUT /penandatanganspt/:id': () => ({ jabatan: 'Komisaris' }),
+      'PUT /efin': () => ({ efin: '1234567890' }),
+      'POST /sertifikat': () => ({ passphrase: 'rahasia' }),
+      'DELETE /sessions/:id': () => ({}),
+    };
+    const fuzzer = createFuzzer(SEED, {
+      routes,
+      ownIds,
+      templates,
+      tokens: { client: () => clientToken, admin: adminToken },
+    });
+
+    const timing: { ms: number; what: string }[] = [];
+    const failures: string[] = [];
+    const counts: Record<string, number> = {};
+    const fail = (req: Req, reply: Reply, why: string) => {
+      if (failures.length < 25) failures.push(`${why}: ${explain(req, reply)}`);
+    };
+    const started = performance.now();
+    // made one at a time: a case may carry a 2 MB upload
+    const indices = Array.from({ length: FUZZ_REQUESTS }, (_, i) => i);
+    await inBatches(indices, CONCURRENCY, async () => {
+      const { req, kind } = fuzzer.next();
+      const reply = await api.request(req);
+      const status = reply.status;
+      timing.push({ ms: reply.ms, what: `${req.method} ${req.path.slice(0, 60)} ${kind}` });
+      counts[`${kind} ${status}`] = (counts[`${kind} ${status}`] ?? 0) + 1;
+      // a body over the limit is refused before it is read: the connection may be cut mid-upload
+      if (status === 0 && kind === 'too-large' && /ECONNRESET|EPIPE/.test(reply.error ?? '')) return;
+      if (status === 0) return fail(req, reply, 'no answer');
+      if (status >= 500) return fail(req, reply, '5xx');
+      if (/text\/html/i.test(reply.contentType)) return fail(req, reply, 'HTML from /api');
+      if (LEAK.test(reply.text)) return fail(req, reply, 'stack trace or source path in the answer');
+      if (status >= 300 && !isJsonError(reply)) return fail(req, reply, 'error without a JSON message');
+      if (
+        status < 300 &&
+        !/^application\/json/i.test(reply.contentType) &&
+        !FILE_TYPES.test(reply.contentType)
+      )
+        return fail(req, reply, `2xx of type ${reply.contentType}`);
+      // the client's session may have been signed out by a fuzzed logout: sign in again
+      if (status === 401 && req.token === clientToken && reply.body?.code === 'unauthorized') {
+        relogin ??= login(api, client.email, client.password).then((t) => {
+          clientToken = t;
+          relogin = undefined;
+        });
+        await relogin;
+      }
+    });
+    const seconds = (performance.now() - started) / 1000;
+    timing.sort((a, b) => b.ms - a.ms);
+    console.log(
+      timing
+        .slice(0, 15)
+        .map((t) => `${Math.round(t.ms)} ${t.what}`)
+        .join('\n'),
+    );
+    const byStatus: Record<string, number> = {};
+    for (const [key, n] of Object.entries(counts)) {
+      const status = key.split(' ')[1];
+      byStatus[status] = (byStatus[status] ?? 0) + n;
+    }
+    console.log(
+      `fuzz: ${FUZZ_REQUESTS} requests in ${seconds.toFixed(1)} s (seed ${SEED}); by status ${JSON.stringify(byStatus)}`,
+    );
+    expect(failures, `replay with FUZZ_SEED=${SEED}\n${server.output().slice(-2000)}`).toEqual([]);
+    expect(server.proc.exitCode, 'the server is still running').toBeNull();
+    expect((await api.request({ path: '/dev/health', apiKey: null })).status).toBe(200);
+    expect(await login(api, client.email, client.password)).toBeTruthy();
+  });
+
+  it('keeps path traversal out of the file system', async () => {
+    for (const path of [
+      '/api/../../../../etc/passwd',
+      '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/..%5c..%5c..%5cetc%5cpasswd',
+      '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/api/invoice/..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
+      const reply = await api.request({ path, rawPath: true, token: client.token });
+      expect(reply.status, path).toBeGreaterThan(0);
+      expect(reply.status, path).toBeLessThan(500);
+      expect(reply.text, path).not.toMatch(/root:.*:0:0|"devDependencies"/);
+    }
+  });
+
+  it('stores nothing the portal would run: no raw-HTML sinks in the portal, links stay on the origin', async () => {
+    // React escapes text; only these would render stored HTML
+    let sinks = '';
+    try {
+      sinks = execFileSync(
+        'grep',
+        [
+          '-rnE',
+          'dangerouslySetInnerHTML|\\.innerHTML|outerHTML|insertAdjacentHTML|document\\.write',
+          'src',
+          'public',
+          'index.html',
+        ],
+        { encoding: 'utf8' },
+      );
+    } catch {
+      /* grep exits 1 when nothing matches */
+    }
+    expect(sinks, 'raw-HTML sinks in the portal').toBe('');
+
+    // the fuzz stored script fragments; they come back as JSON text only, and stored links stay relative
+    clientToken = await login(api, client.email, client.password);
+    for (const token of [clientToken, adminToken]) {
+      const notes = await api.request({ path: '/notifications', token });
+      expect(notes.status).toBe(200);
+      for (const n of notes.body.notifications as { url: string | null }[])
+        if (n.url !== null) expect(n.url).toMatch(/^\/(?!\/)/);
+    }
+    for (const q of ['<script', 'alert', 'INV', 'x']) {
+      const found = await api.request({
+        path: `/app-bar/search?q=${encodeURIComponent(q)}`,
+        token: adminToken,
+      });
+      expect(found.status).toBe(200);
+      for (const item of found.body as { url: string }[]) expect(item.url).toMatch(/^\/(?!\/)/);
+    }
+    // spreadsheet formulas never start a cell of an export
+    for (const path of ['/invoice/export.csv', '/transaksi/export.csv', '/bupot/export.csv']) {
+      const csv = await api.request({ path, token: adminToken });
+      expect(csv.status, path).toBe(200);
+      expect(csv.text, path).not.toMatch(/(^|,)"?[=+@]/m);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import {
+  type Account,
+  firstSellerId,
+  inBatches,
+  issueBill,
+  kuasaSigner,
+  login,
+  loginDemo,
+  must,
+  newClient,
+  readyToIssue,
+  slipBody,
+  uniqueTag,
+} from './accounts';
+import type { Client } from './http';
+
+// What the access matrix acts on: client A's rows of every kind, a client B, the admin, and
+// tokens that are signed out or about to expire. Rows come in three roles: X is what callers
+// who must be refused aim at (it must stay as it was), Y is what the admin may act on, Z what
+// A itself acts on, so an allowed write never spends the row another caller needs.
+
+export interface Trio {
+  x: number;
+  y: number;
+  z: number;
+}
+
+export interface AccessFixtures {
+  a: Account & { signerId: number; kuasaId: number };
+  b: Account;
+  admin: { token: string; email: string };
+  bills: Record<'cancel' | 'createVa' | 'walletPay', Trio> & {
+    x: { id: number; nomor: string; total: number };
+  };
+  vas: Record<'pay' | 'cancel' | 'cancelByBody', Trio> & { x: { id: number; vaNumber: string } };
+  drafts: { x: number; put: number; del: number; issue: number; docNumber: string };
+  issued: { x: number; correct: number; cancel: number };
+  notifications: { x: number; z: number };
+  sessions: { x: number; z: number };
+  tokens: { revoked: string; expiring: string };
+  walletStart: number;
+  walletSpent: number;
+  /** strings only A's data contains: none may reach B or a caller without a session */
+  markers: string[];
+}
+
+export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> {
+  const adminToken = await loginDemo(api, 'admin');
+  const sellerId = await firstSellerId(api, adminToken);
+  const [a, b] = await inBatches(['Klien A', 'Klien B'], 2, (label) => newClient(api, label));
+  const [{ signerId }] = await inBatches([a, b], 2, (acc) => readyToIssue(api, acc));
+  const kuasaId = await kuasaSigner(api, a);
+  await must(api, { method: 'PUT', path: '/efin', token: a.token, body: { efin: '1234567890' } });
+
+  const bill = () => issueBill(api, adminToken, a.id, sellerId);
+  const made = await inBatches(
+    Array.from({ length: 13 }, (_, i) => i),
+    4,
+    bill,
+  );
+  const [x, ...rest] = made;
+  const next = () => rest.shift()!.id;
+  const trio = () => ({ x: x.id, y: next(), z: next() });
+  const bills = { x, cancel: trio(), createVa: trio(), walletPay: trio() };
+  const va = async (invoiceId: number) =>
+    (await must(api, { path: '/createbriva', token: a.token, body: { invoice_id: invoiceId } })).body
+      .transaksi;
+  const vaX = await va(x.id);
+  const vaTrio = async () => ({ x: vaX.id, y: (await va(next())).id, z: (await va(next())).id });
+  const vas = {
+    x: { id: vaX.id, vaNumber: vaX.va_number },
+    pay: await vaTrio(),
+    cancel: await vaTrio(),
+    cancelByBody: await vaTrio(),
+  };
+
+  // a wallet with money: a top-up paid through the sandbox bank
+  const topup = await must(api, { path: '/dompet/topup', token: a.token, body: { amount: 100_000 } });
+  const topupVa = await va(topup.body.invoice.id);
+  await must(api, { path: '/testPayment', token: a.token, body: { id: topupVa.id } });
+
+  const docNumber = `AKSES/${uniqueTag()}`;
+  const draft = async (doc = `AKSES/${uniqueTag()}`) =>
+    (await must(api, { path: '/bupot', token: a.token, body: slipBody(doc) })).body.id as number;
+  const issuedSlip = async () => {
+    const id = await draft();
+    await must(api, { method: 'POST', path: `/bupot/${id}/issue`, token: a.token });
+    return id;
+  };
+  const drafts = {
+    x: await draft(docNumber),
+    put: await draft(),
+    del: await draft(),
+    issue: await draft(),
+    docNumber,
+  };
+  const issued = { x: await issuedSlip(), correct: await issuedSlip(), cancel: await issuedSlip() };
+
+  const notes = (await must(api, { path: '/notifications', token: a.token })).body.notifications as {
+    id: number;
+  }[];
+  const sessionId = async (token: string) =>
+    ((await must(api, { path: '/sessions', token })).body.data as { id: number; current: boolean }[]).find(
+      (s) => s.current,
+    )!.id;
+  const [tokX, tokZ, revoked, expiring] = await inBatches([1, 2, 3, 4], 2, () =>
+    login(api, a.email, a.password),
+  );
+  await must(api, { path: '/logout', token: revoked });
+
+  const markers = [a.email, a.nama, a.npwp, docNumber, vaX.va_number, ...made.map((m) => m.nomor)];
+  return {
+    a: { ...a, signerId, kuasaId },
+    b,
+    admin: { token: adminToken, email: 'admin@portalpajak.test' },
+    bills,
+    vas,
+    drafts,
+    issued,
+    notifications: { x: notes[0].id, z: notes[1].id },
+    sessions: { x: await sessionId(tokX), z: await sessionId(tokZ) },
+    tokens: { revoked, expiring },
+    walletStart: 100_000,
+    walletSpent: 2 * x.total,
+    markers,
+  };
+}
