@@ -96,12 +96,30 @@ const SELLERS: SellerDef[] = [
     alamat: 'Jl. Sudirman No. 17, Padang 25121',
     items: [
       { deskripsi: 'Sewa server aplikasi pajak (per bulan)', min: 900_000, max: 2_000_000, qty: [1, 3] },
-      { deskripsi: 'Lisensi perangkat lunak akuntansi (per pengguna)', min: 250_000, max: 400_000, qty: [1, 12] },
+      {
+        deskripsi: 'Lisensi perangkat lunak akuntansi (per pengguna)',
+        min: 250_000,
+        max: 400_000,
+        qty: [1, 12],
+      },
     ],
   },
 ];
 
-const MONTHS_ID = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS_ID = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 const VA_BANKS = ['002', '002', '002', '008', '009', '014', '013', '022', '451'];
 const CHANNELS = ['ATM', 'MOBILE', 'MOBILE', 'INTERNET', 'TELLER', 'OTHER_BANK'] as const;
 const HOUR = 60 * 60_000;
@@ -140,7 +158,10 @@ async function insertPayment(
 export async function seedSellers(db: DB): Promise<{ id: number; def: SellerDef }[]> {
   const out: { id: number; def: SellerDef }[] = [];
   for (const def of SELLERS) {
-    const [existing] = await queryRows<{ id: number }>(db, sql`SELECT id FROM penjual WHERE nama = ${def.nama}`);
+    const [existing] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM penjual WHERE nama = ${def.nama}`,
+    );
     const [row] = existing
       ? [existing]
       : await queryRows<{ id: number }>(
@@ -152,7 +173,13 @@ export async function seedSellers(db: DB): Promise<{ id: number; def: SellerDef 
   return out;
 }
 
-async function seedClient(db: DB, rng: Rng, clientId: number, sellers: { id: number; def: SellerDef }[], now: Date) {
+async function seedClient(
+  db: DB,
+  rng: Rng,
+  clientId: number,
+  sellers: { id: number; def: SellerDef }[],
+  now: Date,
+) {
   const [client] = await queryRows<{ nama: string; company_name: string | null }>(
     db,
     sql`SELECT nama, company_name FROM users WHERE id = ${clientId}`,
@@ -164,7 +191,9 @@ async function seedClient(db: DB, rng: Rng, clientId: number, sellers: { id: num
   // Oldest first so that bill numbers grow with the issue date.
   for (let k = BILLS_PER_CLIENT - 1; k >= 0; k--) {
     const seller = pick(rng, sellers);
-    const issuedAt = new Date(now.getTime() - (k * 10 + between(rng, 0, 4)) * DAY - between(rng, 0, 8) * HOUR);
+    const issuedAt = new Date(
+      now.getTime() - (k * 10 + between(rng, 0, 4)) * DAY - between(rng, 0, 8) * HOUR,
+    );
     const tanggal = wibDate(issuedAt);
     const jatuhTempo = addDays(tanggal, pick(rng, [14, 30, 30]));
     const lines = Array.from({ length: between(rng, 1, 3) }, () => {
@@ -172,7 +201,10 @@ async function seedClient(db: DB, rng: Rng, clientId: number, sellers: { id: num
       const harga = Math.round(between(rng, item.min, item.max) / 5_000) * 5_000;
       const qty = between(rng, item.qty[0], item.qty[1]);
       const month = MONTHS_ID[Number(tanggal.slice(5, 7)) - 1];
-      const deskripsi = item.deskripsi === 'Layanan e-Bupot' ? `Layanan e-Bupot – Masa ${month} ${tanggal.slice(0, 4)}` : item.deskripsi;
+      const deskripsi =
+        item.deskripsi === 'Layanan e-Bupot'
+          ? `Layanan e-Bupot – Masa ${month} ${tanggal.slice(0, 4)}`
+          : item.deskripsi;
       return { deskripsi, qty, harga_satuan: harga, jumlah: qty * harga };
     });
     const dpp = lines.reduce((s, l) => s + l.jumlah, 0);
@@ -186,7 +218,15 @@ async function seedClient(db: DB, rng: Rng, clientId: number, sellers: { id: num
     else if (k <= 1) status = 'MENUNGGU';
     else status = roll < 0.35 ? 'LUNAS' : 'BELUM_DIBAYAR';
 
-    const catatan = rng() < 0.4 ? pick(rng, ['Mohon dibayar sebelum jatuh tempo', 'Sesuai kontrak layanan 2026', 'Termasuk PPN 11%', 'Tagihan berulang bulanan']) : null;
+    const catatan =
+      rng() < 0.4
+        ? pick(rng, [
+            'Mohon dibayar sebelum jatuh tempo',
+            'Sesuai kontrak layanan 2026',
+            'Termasuk PPN 11%',
+            'Tagihan berulang bulanan',
+          ])
+        : null;
     const [bill] = await queryRows<{ id: number; nomor: string }>(
       db,
       sql`INSERT INTO invoices (nomor, kind, penjual_id, client_id, tanggal, jatuh_tempo, details, dpp, ppn, total, status, catatan, created_at)
@@ -201,18 +241,29 @@ async function seedClient(db: DB, rng: Rng, clientId: number, sellers: { id: num
     const attemptAt = new Date(issuedAt.getTime() + between(rng, 1, 5) * DAY);
     if (status === 'LUNAS') {
       // Some paid bills had an earlier VA that expired or was cancelled.
-      if (rng() < 0.25) await insertPayment(db, rng, b, pick(rng, ['KADALUARSA', 'DIBATALKAN'] as const), attemptAt);
+      if (rng() < 0.25)
+        await insertPayment(db, rng, b, pick(rng, ['KADALUARSA', 'DIBATALKAN'] as const), attemptAt);
       const vaAt = new Date(attemptAt.getTime() + 2 * DAY);
       const paidAt = new Date(Math.min(vaAt.getTime() + between(rng, 1, 20) * HOUR, now.getTime() - HOUR));
       const createdAt = new Date(Math.min(vaAt.getTime(), paidAt.getTime() - HOUR));
       await insertPayment(db, rng, b, 'TERBAYAR', createdAt, paidAt);
-      await db.execute(sql`UPDATE invoices SET paid_at = ${paidAt.toISOString()}::timestamptz WHERE id = ${b.id}`);
+      await db.execute(
+        sql`UPDATE invoices SET paid_at = ${paidAt.toISOString()}::timestamptz WHERE id = ${b.id}`,
+      );
     } else if (status === 'MENUNGGU') {
       await insertPayment(db, rng, b, 'MENUNGGU', new Date(now.getTime() - between(rng, 1, 6) * HOUR), null);
     } else if (status === 'BELUM_DIBAYAR' && rng() < 0.5 && attemptAt < now) {
-      await insertPayment(db, rng, b, pick(rng, ['KADALUARSA', 'KADALUARSA', 'DIBATALKAN'] as const), new Date(Math.min(attemptAt.getTime(), now.getTime() - 2 * DAY)));
+      await insertPayment(
+        db,
+        rng,
+        b,
+        pick(rng, ['KADALUARSA', 'KADALUARSA', 'DIBATALKAN'] as const),
+        new Date(Math.min(attemptAt.getTime(), now.getTime() - 2 * DAY)),
+      );
     } else if (status === 'DIBATALKAN') {
-      await db.execute(sql`UPDATE invoices SET cancelled_at = ${attemptAt.toISOString()}::timestamptz WHERE id = ${b.id}`);
+      await db.execute(
+        sql`UPDATE invoices SET cancelled_at = ${attemptAt.toISOString()}::timestamptz WHERE id = ${b.id}`,
+      );
     }
   }
 
@@ -291,10 +342,14 @@ async function seedWallet(
   );
 
   // The cheapest open bill without a VA is paid from the wallet.
-  const open = bills.filter((b) => b.status === 'BELUM_DIBAYAR' && b.total < amount).sort((a, b) => a.total - b.total)[0];
+  const open = bills
+    .filter((b) => b.status === 'BELUM_DIBAYAR' && b.total < amount)
+    .sort((a, b) => a.total - b.total)[0];
   if (!open) return;
   const walletPaidAt = new Date(now.getTime() - 20 * DAY);
-  await db.execute(sql`UPDATE transaksi SET status = 'DIBATALKAN' WHERE invoice_id = ${open.id} AND status = 'MENUNGGU'`);
+  await db.execute(
+    sql`UPDATE transaksi SET status = 'DIBATALKAN' WHERE invoice_id = ${open.id} AND status = 'MENUNGGU'`,
+  );
   const [pay] = await queryRows<{ id: number }>(
     db,
     sql`INSERT INTO transaksi (invoice_id, client_id, nomor_invoice, method, bank, bank_code, va_number, va_name, amount, status, channel, created_at, paid_at)
@@ -306,7 +361,9 @@ async function seedWallet(
     sql`INSERT INTO wallet_ledger (user_id, type, amount, invoice_id, transaksi_id, reference, description, created_at)
         VALUES (${clientId}, 'DEBIT', ${open.total}, ${open.id}, ${pay.id}, ${open.nomor}, 'Pembayaran tagihan', ${walletPaidAt.toISOString()}::timestamptz)`,
   );
-  await db.execute(sql`UPDATE invoices SET status = 'LUNAS', paid_at = ${walletPaidAt.toISOString()}::timestamptz WHERE id = ${open.id}`);
+  await db.execute(
+    sql`UPDATE invoices SET status = 'LUNAS', paid_at = ${walletPaidAt.toISOString()}::timestamptz WHERE id = ${open.id}`,
+  );
   open.status = 'LUNAS';
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { type DB, openDatabase } from '../db/client';
+import { type Database, type DB, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { queryRows } from '../db/rows';
 import { hashPassword } from '../lib/password';
@@ -32,7 +32,10 @@ function arg(name: string): string | undefined {
 }
 
 async function largeClient(db: DB): Promise<number> {
-  const [found] = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE lower(email) = ${LARGE_CLIENT.email}`);
+  const [found] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM users WHERE lower(email) = ${LARGE_CLIENT.email}`,
+  );
   if (found) return Number(found.id);
   const [row] = await queryRows<{ id: number }>(
     db,
@@ -44,7 +47,14 @@ async function largeClient(db: DB): Promise<number> {
   return Number(row.id);
 }
 
-async function insertBills(db: DB, clientId: number, sellerIds: number[], from: number, to: number, now: string) {
+async function insertBills(
+  db: DB,
+  clientId: number,
+  sellerIds: number[],
+  from: number,
+  to: number,
+  now: string,
+) {
   const sellers = sql.raw(`ARRAY[${sellerIds.join(',')}]`);
   await db.execute(sql`
     INSERT INTO invoices (nomor, kind, penjual_id, client_id, tanggal, jatuh_tempo, details, dpp, ppn, total, status,
@@ -69,7 +79,13 @@ async function insertBills(db: DB, clientId: number, sellerIds: number[], from: 
 }
 
 /** One payment a bill: TERBAYAR for paid bills, DIBATALKAN for cancelled, KADALUARSA for open ones. */
-async function insertPayments(db: DB, clientId: number, afterId: number, limit: number, now: string): Promise<number> {
+async function insertPayments(
+  db: DB,
+  clientId: number,
+  afterId: number,
+  limit: number,
+  now: string,
+): Promise<number> {
   const rows = await queryRows<{ last: number | null }>(
     db,
     sql`WITH batch AS (
@@ -100,45 +116,64 @@ async function insertPayments(db: DB, clientId: number, afterId: number, limit: 
   return rows[0]?.last == null ? -1 : Number(rows[0].last);
 }
 
+/**
+ * Makes `count` bills and payments for the large client on an open, migrated database (demo
+ * accounts and sellers are added when missing). Answers whether it seeded and how long it took.
+ */
+export async function seedLarge(
+  database: Database,
+  opts: { count?: number; force?: boolean; quiet?: boolean } = {},
+): Promise<{ seeded: boolean; clientId: number; seconds: number }> {
+  const count = opts.count ?? 100_000;
+  const say = opts.quiet ? () => {} : log;
+  const started = Date.now();
+  const { db } = database;
+  await seedIfEmpty(db);
+  const sellers = await seedSellers(db);
+  const clientId = await largeClient(db);
+  const [{ existing }] = await queryRows<{ existing: number }>(
+    db,
+    sql`SELECT count(*)::int AS existing FROM invoices WHERE client_id = ${clientId}`,
+  );
+  if (existing > 0 && !opts.force) {
+    say(`${LARGE_CLIENT.email} already has ${existing} bills; use --force to make them again`);
+    return { seeded: false, clientId, seconds: 0 };
+  }
+  if (existing > 0) await db.execute(sql`DELETE FROM invoices WHERE client_id = ${clientId}`);
+  const now = new Date().toISOString();
+  const sellerIds = sellers.map((s) => s.id);
+  for (let from = 1; from <= count; from += CHUNK) {
+    const to = Math.min(count, from + CHUNK - 1);
+    await insertBills(db, clientId, sellerIds, from, to, now);
+    say(`bills ${to}/${count}`);
+  }
+  let after = 0;
+  let made = 0;
+  for (;;) {
+    const last = await insertPayments(db, clientId, after, CHUNK, now);
+    if (last < 0) break;
+    after = last;
+    made = Math.min(count, made + CHUNK);
+    say(`payments ${made}/${count}`);
+  }
+  // Marks the new pages all-visible so counts can use index-only scans (PGlite has no autovacuum).
+  await db.execute(sql`VACUUM ANALYZE invoices`);
+  await db.execute(sql`VACUUM ANALYZE transaksi`);
+  return { seeded: true, clientId, seconds: (Date.now() - started) / 1000 };
+}
+
 async function main() {
   const count = Number(arg('count') ?? 100_000);
-  if (!Number.isInteger(count) || count < 1 || count > 5_000_000) throw new Error('--count must be 1 … 5,000,000');
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  const started = Date.now();
+  if (!Number.isInteger(count) || count < 1 || count > 5_000_000)
+    throw new Error('--count must be 1 … 5,000,000');
+  const database = await openDatabase(loadConfig());
   try {
     await migrate(database);
-    const { db } = database;
-    await seedIfEmpty(db);
-    const sellers = await seedSellers(db);
-    const clientId = await largeClient(db);
-    const [{ existing }] = await queryRows<{ existing: number }>(
-      db,
-      sql`SELECT count(*)::int AS existing FROM invoices WHERE client_id = ${clientId}`,
-    );
-    if (existing > 0 && !arg('force')) {
-      log(`${LARGE_CLIENT.email} already has ${existing} bills; use --force to make them again`);
-      return;
-    }
-    if (existing > 0) await db.execute(sql`DELETE FROM invoices WHERE client_id = ${clientId}`);
-    const now = new Date().toISOString();
-    for (let from = 1; from <= count; from += CHUNK) {
-      await insertBills(db, clientId, sellers.map((s) => s.id), from, Math.min(count, from + CHUNK - 1), now);
-      log(`bills ${Math.min(count, from + CHUNK - 1)}/${count}`);
-    }
-    let after = 0;
-    let made = 0;
-    for (;;) {
-      const last = await insertPayments(db, clientId, after, CHUNK, now);
-      if (last < 0) break;
-      after = last;
-      made = Math.min(count, made + CHUNK);
-      log(`payments ${made}/${count}`);
-    }
-    // Marks the new pages all-visible so counts can use index-only scans (PGlite has no autovacuum).
-    await db.execute(sql`VACUUM ANALYZE invoices`);
-    await db.execute(sql`VACUUM ANALYZE transaksi`);
-    log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s on ${database.kind}: sign in as ${LARGE_CLIENT.email} / ${LARGE_CLIENT.password}`);
+    const result = await seedLarge(database, { count, force: arg('force') === 'true' });
+    if (result.seeded)
+      log(
+        `done in ${result.seconds.toFixed(1)} s on ${database.kind}: sign in as ${LARGE_CLIENT.email} / ${LARGE_CLIENT.password}`,
+      );
   } finally {
     await database.close();
   }

@@ -41,7 +41,12 @@ describe('GET /api/listbank and /api/informasibank', () => {
     expect(code('Permata')).toBe('013');
     expect(code('CIMB')).toBe('022');
     expect(code('BSI')).toBe('451');
-    expect(banks.find((bk) => bk.code === '002')).toMatchObject({ nama: 'Bank Rakyat Indonesia', va_supported: true, va_product: 'BRIVA', va_length: 15 });
+    expect(banks.find((bk) => bk.code === '002')).toMatchObject({
+      nama: 'Bank Rakyat Indonesia',
+      va_supported: true,
+      va_product: 'BRIVA',
+      va_length: 15,
+    });
     expect(banks.some((bk) => !bk.va_supported)).toBe(true);
   });
 
@@ -49,7 +54,13 @@ describe('GET /api/listbank and /api/informasibank', () => {
     const infos = ok(await call<BankInfo[]>('/informasibank', { token: a.token }), 'informasibank');
     expect(infos.every((i) => i.va_supported)).toBe(true);
     for (const info of infos) {
-      expect(info.instructions.map((i) => i.channel)).toEqual(['ATM', 'MOBILE', 'INTERNET', 'TELLER', 'OTHER_BANK']);
+      expect(info.instructions.map((i) => i.channel)).toEqual([
+        'ATM',
+        'MOBILE',
+        'INTERNET',
+        'TELLER',
+        'OTHER_BANK',
+      ]);
       for (const ins of info.instructions) {
         expect(ins.steps.id.length).toBeGreaterThan(1);
         expect(ins.steps.en).toHaveLength(ins.steps.id.length);
@@ -67,9 +78,15 @@ describe('GET /api/listbank and /api/informasibank', () => {
 describe('Ctrl+/ search (GET /api/app-bar/search)', () => {
   it("finds the client's bills by number and payments by VA number, never another client's", async () => {
     const bill = await issueBill(a.user.id, { dpp: 75_000 });
-    const va = ok(await call<CreateVaAnswer>('/createbriva', { token: a.token, body: { invoice_id: bill.id } }), 'va');
+    const va = ok(
+      await call<CreateVaAnswer>('/createbriva', { token: a.token, body: { invoice_id: bill.id } }),
+      'va',
+    );
     type Item = { id: string; url: string; title: string; type: string };
-    const byNomor = ok(await call<Item[]>(`/app-bar/search?q=${encodeURIComponent(bill.nomor)}`, { token: a.token }), 'search');
+    const byNomor = ok(
+      await call<Item[]>(`/app-bar/search?q=${encodeURIComponent(bill.nomor)}`, { token: a.token }),
+      'search',
+    );
     expect(byNomor).toContainEqual(
       expect.objectContaining({ type: 'transaksi', url: `/client/invoice/${bill.id}`, title: bill.nomor }),
     );
@@ -78,7 +95,10 @@ describe('Ctrl+/ search (GET /api/app-bar/search)', () => {
     expect(byVa).toContainEqual(
       expect.objectContaining({ type: 'transaksi', url: `/client/transaksi/pembayaran/list?q=${vaNumber}` }),
     );
-    const other = ok(await call<Item[]>(`/app-bar/search?q=${encodeURIComponent(bill.nomor)}`, { token: b.token }), 'search');
+    const other = ok(
+      await call<Item[]>(`/app-bar/search?q=${encodeURIComponent(bill.nomor)}`, { token: b.token }),
+      'search',
+    );
     expect(other.filter((i) => i.type === 'transaksi')).toEqual([]);
   });
 });
@@ -89,11 +109,13 @@ describe('demo seed', () => {
     const bills = ok(await call<InvoiceListAnswer>('/invoice?perPage=100', { token }), 'invoices');
     expect(bills.total).toBeGreaterThanOrEqual(30);
     const statuses = new Set(bills.invoices.map((i) => i.status));
-    for (const s of ['BELUM_DIBAYAR', 'JATUH_TEMPO', 'LUNAS', 'DIBATALKAN'] as const) expect(statuses, s).toContain(s);
+    for (const s of ['BELUM_DIBAYAR', 'JATUH_TEMPO', 'LUNAS', 'DIBATALKAN'] as const)
+      expect(statuses, s).toContain(s);
     const months = new Set(bills.invoices.map((i) => i.tanggal.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(10);
     const pay = ok(await call<{ allData: Record<string, number> }>('/transaksi', { token }), 'transaksi');
-    for (const s of ['TERBAYAR', 'KADALUARSA', 'DIBATALKAN'] as const) expect(pay.allData[s], s).toBeGreaterThan(0);
+    for (const s of ['TERBAYAR', 'KADALUARSA', 'DIBATALKAN'] as const)
+      expect(pay.allData[s], s).toBeGreaterThan(0);
     const wallet = ok(await call<{ balance: number; total: number }>('/dompet', { token }), 'dompet');
     expect(wallet.total).toBeGreaterThanOrEqual(1);
     expect(wallet.balance).toBeGreaterThan(0);

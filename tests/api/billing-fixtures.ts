@@ -14,7 +14,8 @@ export function wibDay(days = 0, from = Date.now()): string {
 }
 
 export function ok<T>(reply: Reply<T>, what: string): T {
-  if (reply.status < 200 || reply.status >= 300) expect.fail(`${what} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status < 200 || reply.status >= 300)
+    expect.fail(`${what} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body;
 }
 
@@ -70,7 +71,8 @@ export async function issueBill(clientId: number, spec: BillSpec = {}): Promise<
 export const totalOf = (dpp: number) => dpp + Math.round((dpp * 11) / 100);
 
 /** Runs `n` copies of `fn` at once. */
-export const together = <T>(n: number, fn: (k: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, k) => fn(k)));
+export const together = <T>(n: number, fn: (k: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, k) => fn(k)));
 
 /** Parses the CSV exports (no embedded newlines in our data): rows of cells, BOM stripped. */
 export function parseCsv(text: string): string[][] {

@@ -18,7 +18,12 @@ const list = async (token: string, query: string) =>
 beforeAll(async () => {
   [a, b] = await Promise.all([newClient('Klien A Tagihan'), newClient('Klien B Tagihan')]);
   // 12 bills for A with distinct dates and amounts; one for B.
-  bills.overdue = await issueBill(a.user.id, { tanggal: wibDay(-60), jatuh_tempo: wibDay(-30), dpp: 4_000_000, catatan: 'Kontrak lama' });
+  bills.overdue = await issueBill(a.user.id, {
+    tanggal: wibDay(-60),
+    jatuh_tempo: wibDay(-30),
+    dpp: 4_000_000,
+    catatan: 'Kontrak lama',
+  });
   bills.dueSoon = await issueBill(a.user.id, { tanggal: wibDay(-5), jatuh_tempo: wibDay(3), dpp: 12_345 });
   bills.noted = await issueBill(a.user.id, {
     tanggal: wibDay(-40),
@@ -178,7 +183,12 @@ describe('GET /api/invoice/{id}', () => {
     expect(detail.penjual.npwp).toMatch(/^\d{16}$/);
     expect(detail.client).toMatchObject({ id: a.user.id, nama: 'Klien A Tagihan', email: a.email });
     expect(detail.transaksis).toEqual([]);
-    expect(detail).toMatchObject({ dpp: 2_500_000, ppn: 275_000, total: totalOf(2_500_000), catatan: 'Proyek Alfa Centauri' });
+    expect(detail).toMatchObject({
+      dpp: 2_500_000,
+      ppn: 275_000,
+      total: totalOf(2_500_000),
+      catatan: 'Proyek Alfa Centauri',
+    });
   });
 
   it("answers 404 for another client's bill and for a missing one; 400 for a junk id", async () => {
@@ -201,7 +211,10 @@ describe('GET /api/invoice/{id}', () => {
 
 describe('DELETE /api/invoice/{id} (cancel)', () => {
   it('cancels an unpaid bill once', async () => {
-    const reply = await call<{ invoice: Invoice }>(`/invoice/${bills.n7.id}`, { method: 'DELETE', token: a.token });
+    const reply = await call<{ invoice: Invoice }>(`/invoice/${bills.n7.id}`, {
+      method: 'DELETE',
+      token: a.token,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.invoice).toMatchObject({ status: 'DIBATALKAN', can_pay: false, can_cancel: false });
     const again = await call(`/invoice/${bills.n7.id}`, { method: 'DELETE', token: a.token });
@@ -215,7 +228,10 @@ describe('DELETE /api/invoice/{id} (cancel)', () => {
   });
 
   it('refuses a bill with an active payment, and a paid one', async () => {
-    const va = ok(await call('/createbriva', { token: a.token, body: { invoice_id: bills.n6.id } }), 'createbriva');
+    const va = ok(
+      await call('/createbriva', { token: a.token, body: { invoice_id: bills.n6.id } }),
+      'createbriva',
+    );
     const pending = await call(`/invoice/${bills.n6.id}`, { method: 'DELETE', token: a.token });
     expect(pending.status).toBe(409);
     expect(pending.body.code).toBe('has_active_payment');
@@ -269,19 +285,38 @@ describe('POST /api/invoice (admin issues a bill)', () => {
 
   it('tells the client about the new bill', async () => {
     const bill = await issueBill(b.user.id, { dpp: 50_000 });
-    const notes = ok(await call<{ notifications: { type: string; url: string }[] }>('/notifications', { token: b.token }), 'notifications');
-    expect(notes.notifications).toContainEqual(expect.objectContaining({ type: 'invoice.new', url: `/client/invoice/${bill.id}` }));
+    const notes = ok(
+      await call<{ notifications: { type: string; url: string }[] }>('/notifications', { token: b.token }),
+      'notifications',
+    );
+    expect(notes.notifications).toContainEqual(
+      expect.objectContaining({ type: 'invoice.new', url: `/client/invoice/${bill.id}` }),
+    );
   });
 });
 
 describe('GET /api/invoice/export.csv', () => {
   it('streams every matching row (not only the page) with a header, as an attachment', async () => {
-    const res = await call<string>(`/invoice/export.csv?status=BELUM_DIBAYAR&sort=total:asc&perPage=10`, { token: a.token });
+    const res = await call<string>(`/invoice/export.csv?status=BELUM_DIBAYAR&sort=total:asc&perPage=10`, {
+      token: a.token,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="tagihan-\d{8}\.csv"$/);
     const [header, ...rows] = parseCsv(res.body);
-    expect(header).toEqual(['nomor', 'tanggal', 'jatuh_tempo', 'penjual', 'npwp_penjual', 'klien', 'dpp', 'ppn', 'total', 'status', 'catatan']);
+    expect(header).toEqual([
+      'nomor',
+      'tanggal',
+      'jatuh_tempo',
+      'penjual',
+      'npwp_penjual',
+      'klien',
+      'dpp',
+      'ppn',
+      'total',
+      'status',
+      'catatan',
+    ]);
     const listed = await list(a.token, 'status=BELUM_DIBAYAR&sort=total:asc&perPage=100');
     expect(rows.length).toBe(listed.total);
     expect(rows.length).toBeGreaterThan(5);
@@ -292,7 +327,9 @@ describe('GET /api/invoice/export.csv', () => {
 
   it('quotes commas and neutralizes formula-looking notes', async () => {
     const bill = await issueBill(b.user.id, { dpp: 10_000, catatan: '=HYPERLINK("x"), ok' });
-    const res = await call<string>(`/invoice/export.csv?q=${encodeURIComponent(bill.nomor)}`, { token: b.token });
+    const res = await call<string>(`/invoice/export.csv?q=${encodeURIComponent(bill.nomor)}`, {
+      token: b.token,
+    });
     const [, row] = parseCsv(res.body);
     expect(row[10]).toBe(`'=HYPERLINK("x"), ok`);
   });

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceListQuerySchema, transaksiListQuerySchema } from '../../src/contract/billing';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { queryRows } from '../../server/db/rows';
 import type { AuthUser } from '../../server/env';
 import { exportInvoicesCsv } from '../../server/services/billing/invoices';
 import { exportTransaksiCsv } from '../../server/services/billing/payments';
+import { invoiceListQuerySchema, transaksiListQuerySchema } from '../../src/contract/billing';
 import { parseCsv } from './billing-fixtures';
 
 // The CSV exports page through the rows in keyset batches of 1,000. This runs them in-process on
@@ -56,19 +56,24 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 describe('CSV export keyset paging', () => {
-  it.each(['tanggal', 'jatuh_tempo', 'total', 'nomor', 'status'])('bills by %s, both ways, every row once and in order', async (key) => {
-    for (const dir of ['asc', 'desc'] as const) {
-      const params = invoiceListQuerySchema.parse({ sort: `${key}:${dir}` });
-      const [, ...rows] = parseCsv(await readAll(exportInvoicesCsv(database.db, user, params)));
-      const secondary = key === 'status' ? `, tanggal ${dir}` : '';
-      const expected = await queryRows<{ nomor: string }>(
-        database.db,
-        sql.raw(`SELECT nomor FROM invoices WHERE client_id = ${user.id} ORDER BY ${key} ${dir}${secondary}, id ${dir}`),
-      );
-      expect(rows.length).toBe(ROWS);
-      expect(rows.map((r) => r[0])).toEqual(expected.map((e) => e.nomor));
-    }
-  });
+  it.each(['tanggal', 'jatuh_tempo', 'total', 'nomor', 'status'])(
+    'bills by %s, both ways, every row once and in order',
+    async (key) => {
+      for (const dir of ['asc', 'desc'] as const) {
+        const params = invoiceListQuerySchema.parse({ sort: `${key}:${dir}` });
+        const [, ...rows] = parseCsv(await readAll(exportInvoicesCsv(database.db, user, params)));
+        const secondary = key === 'status' ? `, tanggal ${dir}` : '';
+        const expected = await queryRows<{ nomor: string }>(
+          database.db,
+          sql.raw(
+            `SELECT nomor FROM invoices WHERE client_id = ${user.id} ORDER BY ${key} ${dir}${secondary}, id ${dir}`,
+          ),
+        );
+        expect(rows.length).toBe(ROWS);
+        expect(rows.map((r) => r[0])).toEqual(expected.map((e) => e.nomor));
+      }
+    },
+  );
 
   it.each(['created_at', 'amount', 'status', 'bank'])('payments by %s keep every row once', async (key) => {
     const params = transaksiListQuerySchema.parse({ sort: `${key}:desc` });

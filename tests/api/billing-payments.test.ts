@@ -7,7 +7,17 @@ import type {
   TransaksiListAnswer,
   TransaksiStatusAnswer,
 } from '../../src/contract/billing';
-import { admin, forgetAdmin, type OrError, issueBill, newClient, ok, parseCsv, together, totalOf } from './billing-fixtures';
+import {
+  admin,
+  forgetAdmin,
+  issueBill,
+  newClient,
+  type OrError,
+  ok,
+  parseCsv,
+  together,
+  totalOf,
+} from './billing-fixtures';
 import { advanceClock, login, resetClock, type TestAccount } from './helpers/accounts';
 import { call } from './http';
 import { startServer } from './start-server';
@@ -19,14 +29,21 @@ let a: TestAccount;
 let b: TestAccount;
 
 const createVa = (token: string, invoice_id: number, bank_code?: string) =>
-  call<OrError<CreateVaAnswer>>('/createbriva', { token, body: { invoice_id, ...(bank_code ? { bank_code } : {}) } });
-const pay = (token: string, body: Record<string, unknown>) => call<OrError<TestPaymentAnswer>>('/testPayment', { token, body });
-const detail = async (token: string, id: number) => ok(await call<InvoiceDetail>(`/invoice/${id}`, { token }), 'detail');
+  call<OrError<CreateVaAnswer>>('/createbriva', {
+    token,
+    body: { invoice_id, ...(bank_code ? { bank_code } : {}) },
+  });
+const pay = (token: string, body: Record<string, unknown>) =>
+  call<OrError<TestPaymentAnswer>>('/testPayment', { token, body });
+const detail = async (token: string, id: number) =>
+  ok(await call<InvoiceDetail>(`/invoice/${id}`, { token }), 'detail');
 const payments = async (token: string, query = '') =>
   ok(await call<TransaksiListAnswer>(`/transaksi?${query}`, { token }), `GET /transaksi?${query}`);
 const notifications = async (token: string) =>
-  ok(await call<{ notifications: { type: string; url: string }[] }>('/notifications', { token }), 'notifications')
-    .notifications;
+  ok(
+    await call<{ notifications: { type: string; url: string }[] }>('/notifications', { token }),
+    'notifications',
+  ).notifications;
 
 beforeAll(async () => {
   [a, b] = await Promise.all([newClient('Klien A Bayar'), newClient('Klien B Bayar')]);
@@ -66,7 +83,12 @@ describe('POST /api/createbriva', () => {
     expect(again.body.transaksi.va_number).toBe(va.va_number);
 
     const after = await detail(a.token, bill.id);
-    expect(after).toMatchObject({ status: 'MENUNGGU', active_transaksi_id: va.id, can_cancel: false, can_pay: true });
+    expect(after).toMatchObject({
+      status: 'MENUNGGU',
+      active_transaksi_id: va.id,
+      can_cancel: false,
+      can_pay: true,
+    });
     expect(after.transaksis.map((t) => t.id)).toEqual([va.id]);
   });
 
@@ -94,7 +116,12 @@ describe('POST /api/createbriva', () => {
     expect(noVa.status).toBe(400);
     expect(noVa.body.code).toBe('bank_no_va');
     expect((await createVa(a.token, bill.id, '999')).body.code).toBe('bank_no_va');
-    for (const body of [{ invoice_id: bill.id, bank_code: 'BRI' }, { invoice_id: 'x' }, { invoice_id: -1 }, {}]) {
+    for (const body of [
+      { invoice_id: bill.id, bank_code: 'BRI' },
+      { invoice_id: 'x' },
+      { invoice_id: -1 },
+      {},
+    ]) {
       const reply = await call('/createbriva', { token: a.token, body });
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.code).toBe('validation');
@@ -131,8 +158,17 @@ describe('GET /api/showbriva/{id} and /api/getstatus/{id}', () => {
     const shown = ok(await call<ShowVaAnswer>(`/showbriva/${va.id}`, { token: a.token }), 'showbriva');
     expect(shown.transaksi).toEqual(va);
     expect(shown.sandbox).toBe(true);
-    const status = ok(await call<TransaksiStatusAnswer>(`/getstatus/${va.id}`, { token: a.token }), 'getstatus');
-    expect(status).toEqual({ id: va.id, status: 'MENUNGGU', invoice_status: 'MENUNGGU', paid_at: null, expires_at: va.expires_at });
+    const status = ok(
+      await call<TransaksiStatusAnswer>(`/getstatus/${va.id}`, { token: a.token }),
+      'getstatus',
+    );
+    expect(status).toEqual({
+      id: va.id,
+      status: 'MENUNGGU',
+      invoice_status: 'MENUNGGU',
+      paid_at: null,
+      expires_at: va.expires_at,
+    });
     expect((await call(`/showbriva/${va.id}`, { token: b.token })).status).toBe(404);
     expect((await call(`/getstatus/${va.id}`, { token: b.token })).status).toBe(404);
     expect((await call('/getstatus/abc', { token: a.token })).status).toBe(400);
@@ -153,14 +189,22 @@ describe('POST /api/testPayment (sandbox bank)', () => {
     expect(paid.body.applied).toBe(true);
     expect(paid.body.transaksi).toMatchObject({ id: va.id, status: 'TERBAYAR', channel: 'ATM' });
     expect(paid.body.transaksi.paid_at).not.toBeNull();
-    expect(paid.body.invoice).toMatchObject({ id: bill.id, status: 'LUNAS', can_pay: false, can_cancel: false });
+    expect(paid.body.invoice).toMatchObject({
+      id: bill.id,
+      status: 'LUNAS',
+      can_pay: false,
+      can_cancel: false,
+    });
 
     const repeat = await pay(a.token, { va_number: va.va_number });
     expect(repeat.status).toBe(200);
     expect(repeat.body.applied).toBe(false);
     expect(repeat.body.transaksi.paid_at).toBe(paid.body.transaksi.paid_at);
 
-    const status = ok(await call<TransaksiStatusAnswer>(`/getstatus/${va.id}`, { token: a.token }), 'getstatus');
+    const status = ok(
+      await call<TransaksiStatusAnswer>(`/getstatus/${va.id}`, { token: a.token }),
+      'getstatus',
+    );
     expect(status).toMatchObject({ status: 'TERBAYAR', invoice_status: 'LUNAS' });
     const paidNotes = (await notifications(a.token)).filter(
       (n) => n.type === 'invoice.paid' && n.url === `/client/invoice/${bill.id}`,
@@ -198,7 +242,10 @@ describe('POST /api/testPayment (sandbox bank)', () => {
 
   it('does not exist when the server is not in sandbox mode', async () => {
     const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
-    const server = await startServer({ databaseUrl, env: { SANDBOX: '0', SEED: '0', SWEEP_INTERVAL_SECONDS: '3600' } });
+    const server = await startServer({
+      databaseUrl,
+      env: { SANDBOX: '0', SEED: '0', SWEEP_INTERVAL_SECONDS: '3600' },
+    });
     try {
       const res = await fetch(`${server.url}/api/testPayment`, {
         method: 'POST',
@@ -217,7 +264,10 @@ describe('cancelling a pending payment', () => {
     const bill = await issueBill(a.user.id);
     const va = ok(await createVa(a.token, bill.id), 'createbriva').transaksi;
     expect((await call(`/transaksi/${va.id}`, { method: 'DELETE', token: b.token })).status).toBe(404);
-    const reply = await call<{ transaksi: { status: string } }>(`/transaksi/${va.id}`, { method: 'DELETE', token: a.token });
+    const reply = await call<{ transaksi: { status: string } }>(`/transaksi/${va.id}`, {
+      method: 'DELETE',
+      token: a.token,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.transaksi.status).toBe('DIBATALKAN');
     expect((await detail(a.token, bill.id)).status).toBe('BELUM_DIBAYAR');
@@ -232,9 +282,17 @@ describe('cancelling a pending payment', () => {
   it('DELETE /apps/pembayaran/delete with { id } does the same', async () => {
     const bill = await issueBill(a.user.id);
     const va = ok(await createVa(a.token, bill.id), 'createbriva').transaksi;
-    const wrong = await call('/apps/pembayaran/delete', { method: 'DELETE', token: a.token, body: { id: 'x' } });
+    const wrong = await call('/apps/pembayaran/delete', {
+      method: 'DELETE',
+      token: a.token,
+      body: { id: 'x' },
+    });
     expect(wrong.status).toBe(400);
-    const other = await call('/apps/pembayaran/delete', { method: 'DELETE', token: b.token, body: { id: va.id } });
+    const other = await call('/apps/pembayaran/delete', {
+      method: 'DELETE',
+      token: b.token,
+      body: { id: va.id },
+    });
     expect(other.status).toBe(404);
     const reply = await call<{ transaksi: { status: string } }>('/apps/pembayaran/delete', {
       method: 'DELETE',
@@ -290,7 +348,9 @@ describe('VA expiry', () => {
     let told = false;
     for (let tries = 0; tries < 40 && !told; tries++) {
       await new Promise((r) => setTimeout(r, 250));
-      told = (await notifications(token)).some((n) => n.type === 'va.expired' && n.url === `/client/invoice/${bill.id}`);
+      told = (await notifications(token)).some(
+        (n) => n.type === 'va.expired' && n.url === `/client/invoice/${bill.id}`,
+      );
     }
     expect(told).toBe(true);
   });
@@ -323,7 +383,8 @@ describe('GET /api/transaksi', () => {
       const bill = await issueBill(c.user.id, { dpp });
       const va = ok(await createVa(c.token, bill.id, bank), 'createbriva').transaksi;
       if (fate === 'paid') ok(await pay(c.token, { id: va.id }), 'testPayment');
-      if (fate === 'cancel') ok(await call(`/transaksi/${va.id}`, { method: 'DELETE', token: c.token }), 'cancel');
+      if (fate === 'cancel')
+        ok(await call(`/transaksi/${va.id}`, { method: 'DELETE', token: c.token }), 'cancel');
       made[name] = { id: va.id, va_number: va.va_number, nomor: bill.nomor, amount: va.amount };
     }
   });
@@ -333,7 +394,11 @@ describe('GET /api/transaksi', () => {
     expect(body.total).toBe(5);
     expect(body.allData).toEqual({ MENUNGGU: 2, TERBAYAR: 2, KADALUARSA: 0, DIBATALKAN: 1, ALL: 5 });
     expect(body.params).toEqual({ page: 1, perPage: 10, sort: 'created_at:desc' });
-    expect(body.transaksis.map((t) => t.id)).toEqual(Object.values(made).map((m) => m.id).reverse());
+    expect(body.transaksis.map((t) => t.id)).toEqual(
+      Object.values(made)
+        .map((m) => m.id)
+        .reverse(),
+    );
   });
 
   it('filters by status; allData keeps the counts of the other tabs', async () => {
@@ -346,12 +411,16 @@ describe('GET /api/transaksi', () => {
   it('filters by bank code or short name (BRI quick view)', async () => {
     for (const bank of ['002', 'BRI', 'bri']) {
       const body = await payments(c.token, `bank=${bank}`);
-      expect(body.transaksis.map((t) => t.id).sort(), bank).toEqual([made.briPending.id, made.briPaid.id].sort());
+      expect(body.transaksis.map((t) => t.id).sort(), bank).toEqual(
+        [made.briPending.id, made.briPaid.id].sort(),
+      );
       expect(body.allData).toEqual({ MENUNGGU: 1, TERBAYAR: 1, KADALUARSA: 0, DIBATALKAN: 0, ALL: 2 });
     }
     const bri = await payments(c.token, 'bank=BRI&status=MENUNGGU');
     expect(bri.transaksis.map((t) => t.id)).toEqual([made.briPending.id]);
-    expect((await payments(c.token, 'bank=Mandiri')).transaksis.map((t) => t.id)).toEqual([made.mandiriPaid.id]);
+    expect((await payments(c.token, 'bank=Mandiri')).transaksis.map((t) => t.id)).toEqual([
+      made.mandiriPaid.id,
+    ]);
   });
 
   it('searches the VA number and the bill number', async () => {
@@ -379,7 +448,14 @@ describe('GET /api/transaksi', () => {
   });
 
   it('refuses bad queries', async () => {
-    for (const query of ['status=LUNAS', 'bank=%21%21', 'perPage=3', 'sort=va:asc', 'page=-1', 'date_from=yesterday']) {
+    for (const query of [
+      'status=LUNAS',
+      'bank=%21%21',
+      'perPage=3',
+      'sort=va:asc',
+      'page=-1',
+      'date_from=yesterday',
+    ]) {
       const reply = await call(`/transaksi?${query}`, { token: c.token });
       expect(reply.status, query).toBe(400);
       expect(reply.body.code).toBe('validation');
@@ -400,7 +476,16 @@ describe('GET /api/transaksi', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="pembayaran-\d{8}\.csv"$/);
     const [header, ...rows] = parseCsv(res.body);
-    expect(header.slice(0, 8)).toEqual(['id', 'nomor_invoice', 'klien', 'bank', 'bank_code', 'va_number', 'amount', 'status']);
+    expect(header.slice(0, 8)).toEqual([
+      'id',
+      'nomor_invoice',
+      'klien',
+      'bank',
+      'bank_code',
+      'va_number',
+      'amount',
+      'status',
+    ]);
     expect(rows.map((r) => Number(r[0]))).toEqual([made.briPending.id, made.briPaid.id]);
     expect(rows.map((r) => r[7])).toEqual(['MENUNGGU', 'TERBAYAR']);
     expect(rows[0][5]).toBe(made.briPending.va_number);

@@ -8,7 +8,7 @@ import type {
   TopupAnswer,
   WalletPayAnswer,
 } from '../../src/contract/billing';
-import { admin, issueBill, type OrError, newClient, ok, together, totalOf, wibDay } from './billing-fixtures';
+import { admin, issueBill, newClient, type OrError, ok, together, totalOf, wibDay } from './billing-fixtures';
 import type { TestAccount } from './helpers/accounts';
 import { call } from './http';
 
@@ -26,7 +26,10 @@ const payFromWallet = (token: string, invoice_id: number) =>
 /** Top-up of `amount` paid through its VA by the sandbox bank. */
 async function topUp(token: string, amount: number) {
   const { invoice } = ok(await call<TopupAnswer>('/dompet/topup', { token, body: { amount } }), 'topup');
-  const va = ok(await call<CreateVaAnswer>('/createbriva', { token, body: { invoice_id: invoice.id } }), 'createbriva');
+  const va = ok(
+    await call<CreateVaAnswer>('/createbriva', { token, body: { invoice_id: invoice.id } }),
+    'createbriva',
+  );
   ok(await call<TestPaymentAnswer>('/testPayment', { token, body: { id: va.transaksi.id } }), 'testPayment');
   return invoice;
 }
@@ -50,15 +53,30 @@ describe('wallet top-up', () => {
   });
 
   it('makes a TOPUP bill from Portal Pajak without PPN, credited once when fifty notifications arrive', async () => {
-    const { invoice } = ok(await call<TopupAnswer>('/dompet/topup', { token: c.token, body: { amount: 1_000_000 } }), 'topup');
-    expect(invoice).toMatchObject({ kind: 'TOPUP', dpp: 1_000_000, ppn: 0, total: 1_000_000, status: 'BELUM_DIBAYAR' });
+    const { invoice } = ok(
+      await call<TopupAnswer>('/dompet/topup', { token: c.token, body: { amount: 1_000_000 } }),
+      'topup',
+    );
+    expect(invoice).toMatchObject({
+      kind: 'TOPUP',
+      dpp: 1_000_000,
+      ppn: 0,
+      total: 1_000_000,
+      status: 'BELUM_DIBAYAR',
+    });
     expect(invoice.nomor).toMatch(/^TOPUP\/\d{4}\/\d{2}\/\d{6}$/);
     expect(invoice.penjual.nama).toBe('PT Portal Pajak Indonesia');
     expect((await dompet(c.token)).balance).toBe(0);
 
-    const va = ok(await call<CreateVaAnswer>('/createbriva', { token: c.token, body: { invoice_id: invoice.id } }), 'va');
+    const va = ok(
+      await call<CreateVaAnswer>('/createbriva', { token: c.token, body: { invoice_id: invoice.id } }),
+      'va',
+    );
     const replies = await together(50, () =>
-      call<TestPaymentAnswer>('/testPayment', { token: c.token, body: { va_number: va.transaksi.va_number } }),
+      call<TestPaymentAnswer>('/testPayment', {
+        token: c.token,
+        body: { va_number: va.transaksi.va_number },
+      }),
     );
     expect(replies.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     expect(replies.filter((r) => r.body.applied)).toHaveLength(1);
@@ -98,7 +116,12 @@ describe('POST /api/dompet/pay', () => {
     });
     const wallet = await dompet(c.token);
     expect(wallet.balance).toBe(445_000);
-    expect(wallet.ledger[0]).toMatchObject({ type: 'DEBIT', amount: 555_000, invoice_id: bill.id, reference: bill.nomor });
+    expect(wallet.ledger[0]).toMatchObject({
+      type: 'DEBIT',
+      amount: 555_000,
+      invoice_id: bill.id,
+      reference: bill.nomor,
+    });
     const again = await payFromWallet(c.token, bill.id);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('already_paid');
@@ -116,7 +139,10 @@ describe('POST /api/dompet/pay', () => {
   });
 
   it('lets only one of two concurrent payments through when the balance covers one', async () => {
-    const [x, y] = [await issueBill(c.user.id, { dpp: 300_000 }), await issueBill(c.user.id, { dpp: 300_000 })];
+    const [x, y] = [
+      await issueBill(c.user.id, { dpp: 300_000 }),
+      await issueBill(c.user.id, { dpp: 300_000 }),
+    ];
     const replies = await Promise.all([payFromWallet(c.token, x.id), payFromWallet(c.token, y.id)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(replies.find((r) => r.status === 409)?.body.code).toBe('insufficient_balance');
@@ -132,14 +158,19 @@ describe('POST /api/dompet/pay', () => {
     const replies = await together(10, (k) => payFromWallet(c.token, small[k].id));
     const paid = replies.filter((r) => r.status === 200).length;
     expect(paid).toBe(Math.floor(start / 44_400));
-    expect(replies.filter((r) => r.status === 409).every((r) => r.body.code === 'insufficient_balance')).toBe(true);
+    expect(replies.filter((r) => r.status === 409).every((r) => r.body.code === 'insufficient_balance')).toBe(
+      true,
+    );
     expect((await dompet(c.token)).balance).toBe(start - paid * 44_400);
   });
 
   it('cancels the pending VA of the bill it pays', async () => {
     await topUp(c.token, 200_000);
     const bill = await issueBill(c.user.id, { dpp: 50_000 });
-    const va = ok(await call<CreateVaAnswer>('/createbriva', { token: c.token, body: { invoice_id: bill.id } }), 'va');
+    const va = ok(
+      await call<CreateVaAnswer>('/createbriva', { token: c.token, body: { invoice_id: bill.id } }),
+      'va',
+    );
     ok(await payFromWallet(c.token, bill.id), 'pay');
     const after = ok(await call<InvoiceDetail>(`/invoice/${bill.id}`, { token: c.token }), 'detail');
     expect(after.status).toBe('LUNAS');
@@ -151,7 +182,10 @@ describe('POST /api/dompet/pay', () => {
   });
 
   it('refuses top-up bills, cancelled bills and bad ids', async () => {
-    const { invoice } = ok(await call<TopupAnswer>('/dompet/topup', { token: c.token, body: { amount: 10_000 } }), 'topup');
+    const { invoice } = ok(
+      await call<TopupAnswer>('/dompet/topup', { token: c.token, body: { amount: 10_000 } }),
+      'topup',
+    );
     expect((await payFromWallet(c.token, invoice.id)).body.code).toBe('topup_from_wallet');
     const bill = await issueBill(c.user.id, { dpp: 10_000 });
     ok(await call(`/invoice/${bill.id}`, { method: 'DELETE', token: c.token }), 'cancel');
@@ -185,14 +219,25 @@ describe('GET /api/dashboard', () => {
   it('sums what was inserted', async () => {
     const d = await newClient('Klien D Dashboard');
     const soon = await issueBill(d.user.id, { tanggal: wibDay(-3), jatuh_tempo: wibDay(3), dpp: 1_000_000 });
-    const later = await issueBill(d.user.id, { tanggal: wibDay(-3), jatuh_tempo: wibDay(30), dpp: 2_000_000 });
-    const overdue = await issueBill(d.user.id, { tanggal: wibDay(-40), jatuh_tempo: wibDay(-10), dpp: 3_000_000 });
+    const later = await issueBill(d.user.id, {
+      tanggal: wibDay(-3),
+      jatuh_tempo: wibDay(30),
+      dpp: 2_000_000,
+    });
+    const overdue = await issueBill(d.user.id, {
+      tanggal: wibDay(-40),
+      jatuh_tempo: wibDay(-10),
+      dpp: 3_000_000,
+    });
     const pending = await issueBill(d.user.id, { tanggal: wibDay(-1), jatuh_tempo: wibDay(5), dpp: 400_000 });
     const paid = await issueBill(d.user.id, { tanggal: wibDay(-2), jatuh_tempo: wibDay(20), dpp: 500_000 });
     const cancelled = await issueBill(d.user.id, { dpp: 9_000_000, jatuh_tempo: wibDay(2) });
     ok(await call(`/invoice/${cancelled.id}`, { method: 'DELETE', token: d.token }), 'cancel');
     ok(await call('/createbriva', { token: d.token, body: { invoice_id: pending.id } }), 'va');
-    const va = ok(await call<CreateVaAnswer>('/createbriva', { token: d.token, body: { invoice_id: paid.id } }), 'va');
+    const va = ok(
+      await call<CreateVaAnswer>('/createbriva', { token: d.token, body: { invoice_id: paid.id } }),
+      'va',
+    );
     ok(await call('/testPayment', { token: d.token, body: { id: va.transaksi.id } }), 'pay');
 
     const body = ok(await call<DashboardAnswer>('/dashboard', { token: d.token }), 'dashboard');
@@ -206,7 +251,9 @@ describe('GET /api/dashboard', () => {
     const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 7);
     expect(body.payments_per_month[11]).toEqual({ month, count: 1, total: paid.total });
     expect(body.payments_per_month.slice(0, 11).every((m) => m.count === 0 && m.total === 0)).toBe(true);
-    expect(body.payments_per_month.map((m) => m.month)).toEqual([...body.payments_per_month.map((m) => m.month)].sort());
+    expect(body.payments_per_month.map((m) => m.month)).toEqual(
+      [...body.payments_per_month.map((m) => m.month)].sort(),
+    );
     expect(body.upcoming_due.map((i) => i.id)).toEqual([overdue.id, soon.id, pending.id, later.id]);
     expect(body.upcoming_due[0].status).toBe('JATUH_TEMPO');
     expect(body.recent_payments.map((t) => t.id)).toEqual([va.transaksi.id]);

@@ -56,7 +56,8 @@ async function openSettings(
     { token: client.token, extra: storage },
   );
   await page.goto(`/client/pengaturan?tab=${tab}`);
-  await expect(page.getByRole('tabpanel')).toBeVisible();
+  // the first visit loads the shell and the page's code
+  await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 30_000 });
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -260,11 +261,11 @@ test.describe('settings', () => {
   test('saves the EFIN and shows it masked, warning on an unusual length', async ({ page, baseURL }) => {
     const client = await newClient(baseURL!);
     await openSettings(page, client, 'efin');
-    await page.getByLabel(/^EFIN/).fill('987654321012');
+    await page.getByRole('textbox', { name: /^EFIN/ }).fill('987654321012');
     await expect(
       page.getByText('An EFIN usually has 10 digits; this one has 12.', { exact: false }),
     ).toBeVisible();
-    await page.getByLabel(/^EFIN/).fill('1234567890');
+    await page.getByRole('textbox', { name: /^EFIN/ }).fill('1234567890');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('EFIN saved')).toBeVisible();
     await expect(page.getByTestId('efin-masked')).toHaveText('••••••7890');
@@ -330,7 +331,7 @@ test.describe('settings', () => {
       await openSettings(tabPage, client, 'profil', variant.storage);
       for (const tab of tabs) {
         await tabPage.goto(`/client/pengaturan?tab=${tab}`);
-        await expect(tabPage.getByRole('tabpanel')).toBeVisible();
+        await expect(tabPage.getByRole('tabpanel')).toBeVisible({ timeout: 30_000 });
         // loaded: no skeletons or busy grids left
         await expect(tabPage.locator('main .animate-pulse, main [aria-busy="true"]')).toHaveCount(0);
         if (variant.name === 'light' || variant.name === 'dark') await expectNoAxeViolations(tabPage);

@@ -92,7 +92,7 @@ describe('bad input fuzz', () => {
     expect(routes.length).toBeGreaterThan(50);
 
     clientToken = client.token;
-    let relogin: Promise<void> | undefined;
+    const relogin: Record<string, Promise<void> | undefined> = {};
     const { today } = { today: new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10) };
     const templates: FuzzContext['templates'] = {
       'POST /user': () => ({
@@ -164,7 +164,7 @@ describe('bad input fuzz', () => {
       routes,
       ownIds,
       templates,
-      tokens: { client: () => clientToken, admin: adminToken },
+      tokens: { client: () => clientToken, admin: () => adminToken },
     });
 
     const timing: { ms: number; what: string }[] = [];
@@ -195,13 +195,19 @@ describe('bad input fuzz', () => {
         !FILE_TYPES.test(reply.contentType)
       )
         return fail(req, reply, `2xx of type ${reply.contentType}`);
-      // the client's session may have been signed out by a fuzzed logout: sign in again
-      if (status === 401 && req.token === clientToken && reply.body?.code === 'unauthorized') {
-        relogin ??= login(api, client.email, client.password).then((t) => {
-          clientToken = t;
-          relogin = undefined;
-        });
-        await relogin;
+      // a fuzzed logout or session delete may end the client's or the admin's session: sign in again
+      if (status === 401 && reply.body?.code === 'unauthorized' && req.token) {
+        if (req.token === clientToken)
+          relogin.client ??= login(api, client.email, client.password).then((t) => {
+            clientToken = t;
+            relogin.client = undefined;
+          });
+        if (req.token === adminToken)
+          relogin.admin ??= loginDemo(api, 'admin').then((t) => {
+            adminToken = t;
+            relogin.admin = undefined;
+          });
+        await Promise.all([relogin.client, relogin.admin]);
       }
     });
     const seconds = (performance.now() - started) / 1000;
@@ -220,7 +226,13 @@ describe('bad input fuzz', () => {
     console.log(
       `fuzz: ${FUZZ_REQUESTS} requests in ${seconds.toFixed(1)} s (seed ${SEED}); by status ${JSON.stringify(byStatus)}`,
     );
-    expect(failures, `replay with FUZZ_SEED=${SEED}\n${server.output().slice(-2000)}`).toEqual([]);
+    const serverErrors = server
+      .output()
+      .split('\n')
+      .filter((l) => l && !/"level":"info"/.test(l))
+      .slice(-20)
+      .join('\n');
+    expect(failures, `replay with FUZZ_SEED=${SEED}; server errors:\n${serverErrors}`).toEqual([]);
     expect(server.proc.exitCode, 'the server is still running').toBeNull();
     expect((await api.request({ path: '/dev/health', apiKey: null })).status).toBe(200);
     expect(await login(api, client.email, client.password)).toBeTruthy();
@@ -264,6 +276,7 @@ describe('bad input fuzz', () => {
 
     // the fuzz stored script fragments; they come back as JSON text only, and stored links stay relative
     clientToken = await login(api, client.email, client.password);
+    adminToken = await loginDemo(api, 'admin');
     for (const token of [clientToken, adminToken]) {
       const notes = await api.request({ path: '/notifications', token });
       expect(notes.status).toBe(200);

@@ -188,7 +188,12 @@ export const sortKeySelect = (cols: SortColumn[]): SQL =>
   );
 
 /** Rows strictly after the cursor in the sort order: (cols…, id) > / < (values…, id). */
-export function keysetSql(cols: SortColumn[], idExpr: string, dir: 'asc' | 'desc', after: { keys: string[]; id: number }): SQL {
+export function keysetSql(
+  cols: SortColumn[],
+  idExpr: string,
+  dir: 'asc' | 'desc',
+  after: { keys: string[]; id: number },
+): SQL {
   const left = sql.raw([...cols.map((c) => c.expr), idExpr].join(', '));
   const right = sql.join(
     [...cols.map((c, k) => sql`${after.keys[k]}::${sql.raw(c.cast)}`), sql`${after.id}`],

@@ -104,7 +104,8 @@ export function Combobox<T>({
       </div>
       <ComboboxOptions
         anchor={{ to: 'bottom start', gap: 4 }}
-        className="z-modal max-h-72 w-(--input-width) min-w-[var(--button-width)] overflow-y-auto rounded bg-paper p-1.5 shadow-[0_4px_18px_0_rgb(76_78_100/0.25)] empty:invisible [--anchor-max-height:18rem]"
+        modal={false}
+        className="z-modal max-h-72 w-[calc(var(--input-width)+var(--button-width))] overflow-y-auto rounded bg-paper p-1.5 shadow-[0_4px_18px_0_rgb(76_78_100/0.25)] empty:invisible [--anchor-max-height:18rem]"
       >
         {loading && shown.length === 0 ? (
           <div role="status" className="px-3 py-2 text-sm text-text-muted">

@@ -38,7 +38,7 @@ export function DataGridHeaderCell<Row extends RowData>({ header, children }: Da
           type="button"
           onClick={column.getToggleSortingHandler()}
           className={cn(
-            'group inline-flex items-center gap-1 rounded uppercase',
+            'group inline-flex items-center gap-1 rounded align-middle uppercase',
             align === 'end' && 'flex-row-reverse',
             focusRing,
           )}

@@ -126,29 +126,55 @@ export const bupotInputSchema = z
     signerId: z.number().int().positive(M.signer_invalid).nullish(),
   })
   .superRefine((v, ctx) => {
-    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    const id = normalizeDigits(v.recipientId);
-    if (v.recipientType === 'NPWP' && !isValidNpwp16(id) && !isValidNpwp15(id))
-      add('recipientId', M.npwp_invalid);
-    if (v.recipientType === 'NIK' && !isValidNik(id)) add('recipientId', M.nik_invalid);
-    if (v.recipientType === 'FOREIGN') {
-      if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$/.test(v.recipientId)) add('recipientId', M.tin_invalid);
-      if (v.recipientNitku) add('recipientNitku', M.nitku_foreign);
-      if (!v.recipientCountry || !isCountryAlpha3(v.recipientCountry) || v.recipientCountry === 'IDN')
-        add('recipientCountry', M.country_invalid);
-      if (!v.recipientAddress) add('recipientAddress', M.address_required);
-    } else if (v.recipientNitku) {
-      const npwp16 = v.recipientType === 'NPWP' ? normalizeNpwp(id) : id;
-      if (!npwp16 || !isValidNitku(v.recipientNitku, npwp16)) add('recipientNitku', M.nitku_invalid);
-    }
-    if (FACILITY_NEEDS_NUMBER[v.fasilitas] && !v.fasilitasNumber)
-      add('fasilitasNumber', M.facility_number_required);
-    if (!FACILITY_NEEDS_NUMBER[v.fasilitas] && v.fasilitasNumber)
-      add('fasilitasNumber', M.facility_number_unused);
-    if (FACILITY_MANUAL_RATE.has(v.fasilitas) && (v.manualRate == null || percentToBp(v.manualRate) === null))
-      add('manualRate', M.manual_rate_invalid);
-    if (v.docType === 'TaxInvoice' && !isFakturNumber(v.docNumber)) add('docNumber', M.faktur_number_invalid);
+    for (const [path, message] of Object.entries(bupotCrossFieldErrors(v)))
+      ctx.addIssue({ code: 'custom', message, path: [path] });
   });
+
+/** What the cross-field rules read (the body's own fields, before or after parsing). */
+export interface CrossFieldInput {
+  recipientType: string;
+  recipientId: string;
+  recipientNitku?: string | null;
+  recipientCountry?: string | null;
+  recipientAddress?: string | null;
+  fasilitas: string;
+  fasilitasNumber?: string | null;
+  manualRate?: string | null;
+  docType?: string | null;
+  docNumber: string;
+}
+
+/**
+ * Rules between fields of one body: the identity matches its type, NITKU belongs to the NPWP,
+ * a foreign recipient has country and address, a facility has its document number, a typed
+ * rate is a percentage, a Faktur Pajak number has its shape. Field → message.
+ */
+export function bupotCrossFieldErrors(v: CrossFieldInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const add = (field: string, message: string) => {
+    errors[field] ??= message;
+  };
+  const id = normalizeDigits(v.recipientId ?? '');
+  const text = (value: string | null | undefined) => (value ?? '').trim();
+  if (v.recipientType === 'NPWP' && !isValidNpwp16(id) && !isValidNpwp15(id)) add('recipientId', M.npwp_invalid);
+  if (v.recipientType === 'NIK' && !isValidNik(id)) add('recipientId', M.nik_invalid);
+  if (v.recipientType === 'FOREIGN') {
+    if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$/.test(text(v.recipientId))) add('recipientId', M.tin_invalid);
+    if (text(v.recipientNitku)) add('recipientNitku', M.nitku_foreign);
+    const country = text(v.recipientCountry);
+    if (!country || !isCountryAlpha3(country) || country === 'IDN') add('recipientCountry', M.country_invalid);
+    if (!text(v.recipientAddress)) add('recipientAddress', M.address_required);
+  } else if (text(v.recipientNitku)) {
+    const npwp16 = v.recipientType === 'NPWP' ? normalizeNpwp(id) : id;
+    if (!npwp16 || !isValidNitku(text(v.recipientNitku), npwp16)) add('recipientNitku', M.nitku_invalid);
+  }
+  const facility = v.fasilitas as Fasilitas;
+  if (FACILITY_NEEDS_NUMBER[facility] && !text(v.fasilitasNumber)) add('fasilitasNumber', M.facility_number_required);
+  if (FACILITY_NEEDS_NUMBER[facility] === false && text(v.fasilitasNumber)) add('fasilitasNumber', M.facility_number_unused);
+  if (FACILITY_MANUAL_RATE.has(facility) && percentToBp(text(v.manualRate)) === null) add('manualRate', M.manual_rate_invalid);
+  if (v.docType === 'TaxInvoice' && !isFakturNumber(v.docNumber ?? '')) add('docNumber', M.faktur_number_invalid);
+  return errors;
+}
 
 export type BupotInput = z.input<typeof bupotInputSchema>;
 export type BupotParsedInput = z.output<typeof bupotInputSchema>;

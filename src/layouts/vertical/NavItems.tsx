@@ -208,7 +208,12 @@ export function VerticalNavItems({ entries, ...context }: NavContextValue & { en
   return (
     <NavContext.Provider value={context}>
       {/* Icons-only: 10 px + 13 px paddings centre the 22 px icons in the 68 px rail. */}
-      <ul className={cn('flex flex-col gap-1 pb-4', context.iconsOnly ? 'px-2.5 [&_.nav-row]:px-[13px]' : 'px-3.5')}>
+      <ul
+        className={cn(
+          'flex flex-col gap-1 pb-4',
+          context.iconsOnly ? 'px-2.5 [&_.nav-row]:px-[13px]' : 'px-3.5',
+        )}
+      >
         <Entries entries={entries} level={1} parents={[]} />
       </ul>
     </NavContext.Provider>

@@ -43,7 +43,10 @@ export function VerticalNav({ entries, homePath }: { entries: NavEntry[]; homePa
         style={{ width, borderInlineEnd: 'var(--nav-border)' }}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
+        onFocus={(e) => {
+          // Keyboard focus widens the collapsed menu; a mouse click on its toggle must not.
+          if (e.target.matches(':focus-visible')) setFocused(true);
+        }}
         onBlur={(e) => {
           if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
         }}

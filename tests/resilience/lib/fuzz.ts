@@ -224,7 +224,7 @@ export interface FuzzContext {
   ownIds: number[];
   /** a valid body a route (routeKey) accepts; mutations start from it */
   templates: Record<string, () => Record<string, unknown>>;
-  tokens: { client: () => string; admin: string };
+  tokens: { client: () => string; admin: () => string };
 }
 
 export interface FuzzCase {
@@ -342,7 +342,7 @@ export function createFuzzer(seed: number, ctx: FuzzContext) {
   const auth = (): Partial<Req> => {
     const r = rng();
     if (r < 0.72) return { token: ctx.tokens.client() };
-    if (r < 0.82) return { token: ctx.tokens.admin };
+    if (r < 0.82) return { token: ctx.tokens.admin() };
     if (r < 0.9) return {};
     if (r < 0.95)
       return {

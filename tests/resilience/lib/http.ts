@@ -116,7 +116,7 @@ export function createClient(
         outgoing.destroy();
         failed(`no answer within ${timeoutMs} ms`, true);
       });
-      outgoing.on('error', (err: NodeJS.ErrnoException) => failed(err.code ?? err.message));
+      outgoing.on('error', (err: NodeJS.ErrnoException) => failed(err.code ? `${err.code} ${err.message}` : err.message));
       outgoing.end(payload);
     });
   }

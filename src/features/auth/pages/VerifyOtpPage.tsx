@@ -180,17 +180,15 @@ export default function VerifyOtpPage() {
       </form>
       <div className="mt-5 flex flex-wrap items-center justify-center gap-x-1 text-sm text-text-muted">
         <span>{t('auth.otp.noCode')}</span>
-        <Button
-          variant="text"
-          size="sm"
-          onClick={resend}
-          loading={resending}
-          disabled={cooldown.remaining > 0}
-        >
-          {cooldown.remaining > 0
-            ? t('auth.otp.resendIn', { time: formatSeconds(cooldown.remaining) })
-            : t('auth.otp.resend')}
-        </Button>
+        {cooldown.remaining > 0 ? (
+          <span className="px-3 font-medium tabular-nums">
+            {t('auth.otp.resendIn', { time: formatSeconds(cooldown.remaining) })}
+          </span>
+        ) : (
+          <Button variant="text" size="sm" onClick={resend} loading={resending}>
+            {t('auth.otp.resend')}
+          </Button>
+        )}
       </div>
     </AuthCard>
   );

@@ -34,9 +34,9 @@ export function ComputePreview({
     : null;
   return (
     <section aria-labelledby="bupot-compute" className="rounded border border-divider bg-text/3 p-4">
-      <h3 id="bupot-compute" className="text-sm font-medium text-text">
+      <p id="bupot-compute" className="text-sm font-medium text-text">
         {t('ebupot.compute.title')}
-      </h3>
+      </p>
       <dl className="mt-2 grid grid-cols-2 gap-3" aria-live="polite">
         <div>
           <dt className="text-xs text-text-muted">{t('ebupot.fields.rate')}</dt>

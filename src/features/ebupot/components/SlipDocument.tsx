@@ -32,7 +32,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
     <>
       <dt className="text-text-muted">{label}</dt>
       <dd className="font-medium break-words text-text" data-testid={testId}>
-        {children || '—'}
+        {children === null || children === undefined || children === '' ? '—' : children}
       </dd>
     </>
   );
@@ -110,7 +110,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
             </>
           ) : (
             <Row label={t('ebupot.fields.recipientNitku')}>
-              <span className="tabular-nums">{slip.recipientNitku}</span>
+              {slip.recipientNitku ? <span className="tabular-nums">{formatNitku(slip.recipientNitku)}</span> : null}
             </Row>
           )}
         </Section>
@@ -157,7 +157,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
 
         <Section letter="D" title={t('ebupot.doc.withholder')}>
           <Row label={t('ebupot.doc.withholderNpwp')}>
-            <span className="tabular-nums">{formatNpwp(slip.withholder.npwp)}</span>
+            {slip.withholder.npwp ? <span className="tabular-nums">{formatNpwp(slip.withholder.npwp)}</span> : null}
           </Row>
           <Row label={t('ebupot.doc.withholderName')}>
             {slip.withholder.companyName ?? slip.withholder.nama}

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, Send } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,7 +32,7 @@ import { bupotMessageKey } from '@/contract/ebupot/schemas';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { formatMonthYear, monthNames, NIK_MASK, NITKU_MASK, NPWP16_MASK } from '@/lib/format';
 import { useCorrectBupot, useCreateBupot, useIssueBupot, useUpdateBupot } from '../api/bupot';
-import { FORM_FIELDS, type SlipFormValues, slipFormSchema, toBody } from '../schemas/form';
+import { FORM_FIELDS, type SlipFormValues, slipFormResolver, toBody } from '../schemas/form';
 import { CodeCombobox } from './CodeCombobox';
 import { ComputePreview } from './ComputePreview';
 
@@ -85,7 +84,7 @@ export function SlipForm({
   const [confirming, setConfirming] = useState<SlipFormValues | null>(null);
 
   const codeMap = useMemo(() => new Map(codes.map((c) => [c.code, c])), [codes]);
-  const schema = useMemo(() => slipFormSchema({ today, ownNpwp, codes: codeMap }), [today, ownNpwp, codeMap]);
+  const resolver = useMemo(() => slipFormResolver({ today, ownNpwp, codes: codeMap }), [today, ownNpwp, codeMap]);
   const {
     register,
     control,
@@ -96,7 +95,7 @@ export function SlipForm({
     formState: { errors, isSubmitting },
   } = useForm<SlipFormValues>({
     defaultValues: defaults,
-    resolver: zodResolver(schema) as unknown as Resolver<SlipFormValues>,
+    resolver,
     mode: 'onTouched',
   });
   const [recipientType, kodeObjek, fasilitas, manualRate, dpp] = useWatch({
@@ -249,7 +248,7 @@ export function SlipForm({
           )}
         />
         <FormField
-          label={t(`ebupot.idTypeLong.${recipientType}`)}
+          label={t(`ebupot.recipientIdLabel.${recipientType}`)}
           required
           error={err('recipientId')}
           hint={

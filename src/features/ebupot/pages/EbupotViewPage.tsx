@@ -183,7 +183,9 @@ export default function EbupotViewPage() {
 
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <SlipDocument slip={data} />
-        <AuditTrail entries={data.audit} />
+        <div className="mx-auto w-full max-w-[210mm] xl:max-w-none">
+          <AuditTrail entries={data.audit} />
+        </div>
       </div>
 
       <ConfirmDialog

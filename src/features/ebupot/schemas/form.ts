@@ -1,8 +1,14 @@
 import type { Bupot, DocType, Fasilitas, KodeObjekPajak, RecipientType } from '@/contract/ebupot';
 import { computeBupot } from '@/contract/ebupot/compute';
-import { bupotInputSchema, bupotRuleErrors } from '@/contract/ebupot/schemas';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  type BupotParsedInput,
+  bupotCrossFieldErrors,
+  bupotInputSchema,
+  bupotRuleErrors,
+} from '@/contract/ebupot/schemas';
 
-// The slip form's values and its zod schema: the contract's request schema plus the rules that
+// The slip form's values and its validation: the contract's request schema plus the rules that
 // need today, the client's NPWP and the chosen code, run in the browser exactly as on the server.
 
 export interface SlipFormValues {
@@ -110,18 +116,37 @@ export function toBody(v: SlipFormValues) {
   };
 }
 
-export function slipFormSchema(ctx: {
+/**
+ * react-hook-form resolver: every problem at once (zod alone stops before the cross-field rules
+ * while any field fails): the request schema, the cross-field rules and the rules that need
+ * today, the client's NPWP and the chosen code, exactly as the server runs them.
+ */
+export function slipFormResolver(ctx: {
   today: string;
   ownNpwp: string | null;
   codes: Map<string, KodeObjekPajak>;
-}) {
-  return bupotInputSchema.superRefine((v, issues) => {
-    const code = ctx.codes.get(v.kodeObjek) ?? null;
+}): Resolver<SlipFormValues> {
+  return async (values) => {
+    const errors: Record<string, { type: string; message: string }> = {};
+    const add = (field: string, message: string) => {
+      errors[field] ??= { type: 'validation', message };
+    };
+    const parsed = bupotInputSchema.safeParse(toBody(values));
+    if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'root'), issue.message);
+    const body = toBody(values);
+    for (const [field, message] of Object.entries(bupotCrossFieldErrors({ ...body, docType: values.docType })))
+      add(field, message);
+    const code = ctx.codes.get(values.kodeObjek) ?? null;
     const normal = code
-      ? computeBupot({ code, recipientType: v.recipientType, fasilitas: 'N/A', dpp: 0 }).normalRateBp
+      ? computeBupot({ code, recipientType: values.recipientType, fasilitas: 'N/A', dpp: 0 }).normalRateBp
       : undefined;
-    const errors = bupotRuleErrors(v, { today: ctx.today, ownNpwp: ctx.ownNpwp, code, normalRateBp: normal });
-    for (const [path, message] of Object.entries(errors))
-      issues.addIssue({ code: 'custom', message, path: [path] });
-  });
+    const rules = bupotRuleErrors(body as unknown as BupotParsedInput, {
+      today: ctx.today,
+      ownNpwp: ctx.ownNpwp,
+      code,
+      normalRateBp: normal,
+    });
+    for (const [field, message] of Object.entries(rules)) add(field, message);
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<SlipFormValues> } : { values, errors: {} };
+  };
 }

@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Invoice, InvoiceListAnswer } from '../../src/contract/billing';
+import { apiContext, auth, axeViolations, demoToken, signInBrowser } from './billing-helpers';
+
+// Every billing screen of the demo client (read only: nothing is paid or cancelled): an axe scan in
+// light and dark mode, screenshots in light, dark, Arabic (RTL) and at phone width into
+// .tmp/shots/billing/, the phone layout (grids scroll inside themselves, the page never does) and
+// the printed bill (A4, only the bill).
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const SHOTS = '.tmp/shots/billing';
+mkdirSync(SHOTS, { recursive: true });
+
+type Variant = 'light' | 'dark' | 'ar' | 'phone';
+
+async function demoBills(baseURL: string) {
+  const api = await apiContext(baseURL);
+  const token = await demoToken(api, 'client');
+  const user = await (await api.get('/api/profile', { headers: auth(token) })).json();
+  const list = async (status: string) =>
+    ((await (await api.get(`/api/invoice?status=${status}`, { headers: auth(token) })).json()) as InvoiceListAnswer)
+      .invoices;
+  const pending = (await list('MENUNGGU'))[0] as Invoice;
+  const unpaid = [...(await list('BELUM_DIBAYAR')), ...(await list('JATUH_TEMPO'))][0] as Invoice;
+  await api.dispose();
+  return { token, user, pending, unpaid };
+}
+
+/** The billing pages and what shows that each has loaded. */
+function screens(pending: Invoice) {
+  return [
+    { name: 'dashboard', path: '/client/dashboards', ready: (p: Page) => p.getByTestId('stat-wallet-value') },
+    { name: 'invoice-list', path: '/client/invoice/list', ready: (p: Page) => p.getByRole('region').getByRole('link').first() },
+    { name: 'invoice-detail', path: `/client/invoice/${pending.id}`, ready: (p: Page) => p.getByTestId('invoice-total') },
+    {
+      name: 'payments',
+      path: '/client/transaksi/pembayaran/list?status=ALL',
+      ready: (p: Page) => p.getByRole('region').getByRole('link').first(),
+    },
+    { name: 'wallet', path: '/client/dompet', ready: (p: Page) => p.getByTestId('wallet-ledger') },
+  ];
+}
+
+for (const variant of ['light', 'dark', 'ar', 'phone'] as Variant[]) {
+  test.describe(`billing screens (${variant})`, () => {
+    test.use(variant === 'phone' ? { viewport: { width: 390, height: 844 } } : {});
+
+    test(`pages and the pay dialog: axe${variant === 'light' || variant === 'dark' ? ' and ' : ' '}screenshots`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const demo = await demoBills(baseURL!);
+      await signInBrowser(context, demo, {
+        lng: variant === 'ar' ? 'ar' : 'en',
+        mode: variant === 'dark' ? 'dark' : 'light',
+      });
+      const scan = variant === 'light' || variant === 'dark';
+
+      for (const screen of screens(demo.pending)) {
+        await page.goto(screen.path);
+        await expect(screen.ready(page)).toBeVisible();
+        if (variant === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: `${SHOTS}/${screen.name}-${variant}.png`, fullPage: true });
+        if (scan) expect(await axeViolations(page), `${screen.name} (${variant})`).toEqual([]);
+        if (variant === 'phone') {
+          // The page itself never scrolls sideways; a wide grid scrolls inside its own region.
+          const pageOverflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(pageOverflow, `${screen.name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+        }
+      }
+
+      // The VA panel of the demo bill that has a pending VA (showing it changes nothing).
+      await page.goto(`/client/invoice/${demo.pending.id}`);
+      await page.getByTestId('invoice-total').waitFor();
+      await page.getByRole('button', { name: variant === 'ar' ? 'دفع' : 'Pay', exact: true }).click();
+      const panel = page.getByTestId('va-panel');
+      await expect(panel).toHaveAttribute('data-status', 'MENUNGGU');
+      await expect(panel.getByRole('tabpanel')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/va-panel-${variant}.png`, fullPage: true });
+      if (scan) expect(await axeViolations(page), `VA panel (${variant})`).toEqual([]);
+
+      // The first step of paying an unpaid bill: bank or wallet.
+      await page.goto(`/client/invoice/${demo.unpaid.id}`);
+      await page.getByTestId('invoice-total').waitFor();
+      await page.getByRole('button', { name: variant === 'ar' ? 'دفع' : 'Pay', exact: true }).click();
+      await expect(page.getByRole('radio').first()).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/pay-choose-${variant}.png`, fullPage: true });
+      if (scan) expect(await axeViolations(page), `pay dialog (${variant})`).toEqual([]);
+    });
+  });
+}
+
+test('phone width: the bill grid scrolls inside its region', async ({ page, context, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const demo = await demoBills(baseURL!);
+  await signInBrowser(context, demo);
+  await page.goto('/client/invoice/list');
+  const region = page.getByRole('region', { name: 'Bills' });
+  await expect(region.getByRole('link').first()).toBeVisible();
+  const { scroll, client } = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroll).toBeGreaterThan(client);
+});
+
+test('printing a bill gives one clean A4 document without the shell or buttons', async ({ page, context, baseURL }) => {
+  const demo = await demoBills(baseURL!);
+  await signInBrowser(context, demo);
+  await page.goto(`/client/invoice/${demo.pending.id}`);
+  await expect(page.getByTestId('invoice-total')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('invoice-total')).toBeVisible();
+  await expect(page.getByTestId('invoice-seller')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeHidden();
+  await expect(page.getByTestId('payment-history')).toBeHidden();
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+  const box = await page.getByTestId('invoice-number').boundingBox();
+  expect(box!.x).toBeLessThan(80); // no sidebar offset left
+  await page.screenshot({ path: `${SHOTS}/invoice-print.png`, fullPage: true });
+
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  const text = pdf.toString('latin1');
+  expect(text).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/);
+  expect((text.match(/\/Type \/Page\b/g) ?? []).length).toBe(1);
+});
