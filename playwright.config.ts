@@ -30,13 +30,13 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf .tmp/e2e-db && node --import tsx server/index.ts`,
+    command: `rm -rf .tmp/e2e-db-${port} && node --import tsx server/index.ts`,
     url: `http://127.0.0.1:${port}/api/dev/health`,
     reuseExistingServer: false,
     timeout: 90_000,
     env: {
       PORT: String(port),
-      DATA_DIR: '.tmp/e2e-db',
+      DATA_DIR: `.tmp/e2e-db-${port}`,
       DATABASE_URL: '',
       NODE_ENV: 'test',
       LOG_REQUESTS: '0',

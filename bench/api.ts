@@ -3,14 +3,18 @@
 // autocannon at 1, 10 and 50 connections: requests a second and p50/p95/p99 latency of sign-in,
 // profile, the bill list (a page of 50 of 100,000, sorted and filtered), the payment list and
 // the slip list. PostgreSQL is the private test instance (scripts/pg-test.sh), database
-// portal_bench, or BENCH_DATABASE_URL; it is skipped when neither is available.
+// portal_bench, or BENCH_DATABASE_URL; it is skipped when neither is available. Both seeded
+// databases are kept for the next run (bench/.cache/api-pglite and portal_bench; the seed skips
+// a client that has its bills); BENCH_FRESH=1 seeds both again.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { LARGE_CLIENT } from '../server/seed/large';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { openDatabase } from '../server/db/client';
+import { migrate } from '../server/db/migrate';
 import { DEMO_ACCOUNTS } from '../server/seed/demo-accounts';
+import { LARGE_CLIENT, seedLarge } from '../server/seed/large';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../src/contract/config';
 import { startServer } from '../tests/api/start-server';
 
@@ -62,22 +66,30 @@ export interface ApiFigure {
   database: 'pglite' | 'postgres';
   endpoint: string;
   connections: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
+  /** null when no request finished within the run */
+  requestsPerSecond: number | null;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
   requests: number;
   failed: number;
 }
 
-function seedLarge(env: Record<string, string>) {
-  const started = Date.now();
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/large.ts', `--count=${BILLS}`], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return Math.round((Date.now() - started) / 1000);
+/** Migrates and seeds (or keeps) the large client; answers the seconds the seed took. */
+async function prepare(where: { databaseUrl?: string; dataDir?: string }): Promise<number> {
+  const database = await openDatabase({ databaseUrl: where.databaseUrl, dataDir: where.dataDir ?? '' });
+  try {
+    await migrate(database);
+    const result = await seedLarge(database, { count: BILLS, quiet: true, force: Boolean(process.env.BENCH_FRESH) });
+    return Math.round(result.seconds);
+  } finally {
+    await database.close();
+  }
 }
+
+/** The real server without the periodic expiry sweep, which would compete with the load. */
+const serve = (where: { databaseUrl?: string; dataDir?: string }) =>
+  startServer({ ...where, env: { SWEEP_INTERVAL_SECONDS: '3600' } });
 
 /** The private PostgreSQL's portal_bench database, or undefined when there is no PostgreSQL. */
 function benchDatabaseUrl(): string | undefined {
@@ -128,14 +140,15 @@ async function measure(database: ApiFigure['database'], base: string): Promise<A
         timeout: 30,
         histograms: { latencies },
       });
+      const done = result.totalCompletedRequests > 0;
       figures.push({
         database,
         endpoint: s.name,
         connections,
-        requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-        p50Ms: result.latency.p50,
-        p95Ms: latencies.getValueAtPercentile(95),
-        p99Ms: result.latency.p99,
+        requestsPerSecond: done ? Math.round(result.requests.average * 10) / 10 : null,
+        p50Ms: done ? result.latency.p50 : null,
+        p95Ms: done ? latencies.getValueAtPercentile(95) : null,
+        p99Ms: done ? result.latency.p99 : null,
         requests: result.totalCompletedRequests,
         failed: result.non2xx + result.errors + result.timeouts,
       });
@@ -150,24 +163,23 @@ export async function run(meta: { commit: string; cores: number; cpu?: string })
   const notes: string[] = [];
   const seeds: Record<string, number> = {};
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const load = loadavg()[0];
+  const dataDir = resolve(import.meta.dirname, '.cache/api-pglite');
+  if (process.env.BENCH_FRESH) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  seeds.pglite = await prepare({ dataDir });
+  const pglite = await serve({ dataDir });
   try {
-    seeds.pglite = seedLarge({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    const server = await startServer({ dataDir });
-    try {
-      figures.push(...(await measure('pglite', server.url)));
-    } finally {
-      await server.stop();
-    }
+    figures.push(...(await measure('pglite', pglite.url)));
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await pglite.stop();
   }
 
   const pgUrl = benchDatabaseUrl();
   if (!pgUrl) notes.push('PostgreSQL: not available (no scripts/pg-test.sh server, no BENCH_DATABASE_URL); skipped.');
   else {
-    seeds.postgres = seedLarge({ DATABASE_URL: pgUrl });
-    const server = await startServer({ databaseUrl: pgUrl });
+    seeds.postgres = await prepare({ databaseUrl: pgUrl });
+    const server = await serve({ databaseUrl: pgUrl });
     try {
       figures.push(...(await measure('postgres', server.url)));
     } finally {
@@ -178,16 +190,22 @@ export async function run(meta: { commit: string; cores: number; cpu?: string })
   const md = [
     '## API latency (autocannon against 127.0.0.1)',
     '',
-    `Commit ${meta.commit}, ${meta.cores} cores${meta.cpu ? ` (${meta.cpu})` : ''}; the server and the load tool share the machine. ` +
+    `Commit ${meta.commit}, ${meta.cores} cores${meta.cpu ? ` (${meta.cpu})` : ''}, load average ${load.toFixed(1)} at the start; ` +
+      'the server and the load tool share the machine. ' +
       `${SECONDS} s a run; large seed: ${BILLS.toLocaleString('en')} bills and as many payments for one client ` +
-      `(seeded in ${Object.entries(seeds).map(([db, s]) => `${s} s on ${db}`).join(', ')}); the slip list is the demo client's.`,
+      `(seed step ${Object.entries(seeds).map(([db, s]) => `${s} s on ${db}`).join(', ')}; 0 s when kept from a previous run); ` +
+      "the slip list is the demo client's. – : no request finished within the run.",
     '',
     '| database | endpoint | connections | req/s | p50 ms | p95 ms | p99 ms | failed |',
     '|---|---|---:|---:|---:|---:|---:|---:|',
     ...figures.map(
-      (f) => `| ${f.database} | ${f.endpoint} | ${f.connections} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p95Ms} | ${f.p99Ms} | ${f.failed} |`,
+      (f) =>
+        `| ${f.database} | ${f.endpoint} | ${f.connections} | ${[f.requestsPerSecond, f.p50Ms, f.p95Ms, f.p99Ms].map((v) => v ?? '–').join(' | ')} | ${f.failed} |`,
     ),
     ...notes.map((n) => `\n${n}`),
   ];
-  return { json: { meta, seconds: SECONDS, bills: BILLS, seedSeconds: seeds, figures, notes }, markdown: md.join('\n') };
+  return {
+    json: { meta, loadAverage: load, seconds: SECONDS, bills: BILLS, seedSeconds: seeds, figures, notes },
+    markdown: md.join('\n'),
+  };
 }

@@ -43,57 +43,80 @@ function screens(pending: Invoice) {
   ];
 }
 
-for (const variant of ['light', 'dark', 'ar', 'phone'] as Variant[]) {
+const payLabel = (variant: Variant) => (variant === 'ar' ? 'دفع' : 'Pay');
+
+/** Opens each billing page (and the two pay dialog steps) and hands it over once loaded. */
+async function visitScreens(page: Page, variant: Variant, demo: Awaited<ReturnType<typeof demoBills>>, only?: string) {
+  const visited: string[] = [];
+  for (const screen of screens(demo.pending)) {
+    if (only && only !== screen.name) continue;
+    await page.goto(screen.path);
+    await expect(screen.ready(page)).toBeVisible();
+    visited.push(screen.name);
+    if (only) return visited;
+    await check(page, variant, screen.name);
+  }
+  if (!only || only === 'va-panel') {
+    // The VA panel of the demo bill that already has a pending VA (showing it changes nothing).
+    await page.goto(`/client/invoice/${demo.pending.id}`);
+    await page.getByTestId('invoice-total').waitFor();
+    await page.getByRole('button', { name: payLabel(variant), exact: true }).click();
+    const panel = page.getByTestId('va-panel');
+    await expect(panel).toHaveAttribute('data-status', 'MENUNGGU');
+    await expect(panel.getByRole('tabpanel')).toBeVisible();
+    visited.push('va-panel');
+    if (only) return visited;
+    await check(page, variant, 'va-panel');
+  }
+  if (!only || only === 'pay-choose') {
+    // The first step of paying an unpaid bill: bank or wallet.
+    await page.goto(`/client/invoice/${demo.unpaid.id}`);
+    await page.getByTestId('invoice-total').waitFor();
+    await page.getByRole('button', { name: payLabel(variant), exact: true }).click();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    visited.push('pay-choose');
+    if (only) return visited;
+    await check(page, variant, 'pay-choose');
+  }
+  return visited;
+}
+
+/** Screenshot; at phone width the page itself must not scroll sideways (a grid scrolls inside). */
+async function check(page: Page, variant: Variant, name: string) {
+  if (variant === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/${name}-${variant}.png`, fullPage: true });
+  if (variant === 'phone') {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  }
+}
+
+const SCREEN_NAMES = ['dashboard', 'invoice-list', 'invoice-detail', 'payments', 'wallet', 'va-panel', 'pay-choose'];
+
+// axe, one test a screen (a scan takes a while on a busy machine), in light and dark mode.
+for (const variant of ['light', 'dark'] as Variant[]) {
+  test.describe(`billing screens, axe (${variant})`, () => {
+    for (const name of SCREEN_NAMES) {
+      test(`${name}: no axe violations`, async ({ page, context, baseURL }) => {
+        const demo = await demoBills(baseURL!);
+        await signInBrowser(context, demo, { mode: variant === 'dark' ? 'dark' : 'light' });
+        await visitScreens(page, variant, demo, name);
+        await check(page, variant, name);
+        expect(await axeViolations(page), `${name} (${variant})`).toEqual([]);
+      });
+    }
+  });
+}
+
+// Arabic (RTL) and phone width: every screen in one go.
+for (const variant of ['ar', 'phone'] as Variant[]) {
   test.describe(`billing screens (${variant})`, () => {
     test.use(variant === 'phone' ? { viewport: { width: 390, height: 844 } } : {});
-
-    test(`pages and the pay dialog: axe${variant === 'light' || variant === 'dark' ? ' and ' : ' '}screenshots`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
+    test('every screen: screenshots and layout', async ({ page, context, baseURL }) => {
       const demo = await demoBills(baseURL!);
-      await signInBrowser(context, demo, {
-        lng: variant === 'ar' ? 'ar' : 'en',
-        mode: variant === 'dark' ? 'dark' : 'light',
-      });
-      const scan = variant === 'light' || variant === 'dark';
-
-      for (const screen of screens(demo.pending)) {
-        await page.goto(screen.path);
-        await expect(screen.ready(page)).toBeVisible();
-        if (variant === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${SHOTS}/${screen.name}-${variant}.png`, fullPage: true });
-        if (scan) expect(await axeViolations(page), `${screen.name} (${variant})`).toEqual([]);
-        if (variant === 'phone') {
-          // The page itself never scrolls sideways; a wide grid scrolls inside its own region.
-          const pageOverflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(pageOverflow, `${screen.name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
-        }
-      }
-
-      // The VA panel of the demo bill that has a pending VA (showing it changes nothing).
-      await page.goto(`/client/invoice/${demo.pending.id}`);
-      await page.getByTestId('invoice-total').waitFor();
-      await page.getByRole('button', { name: variant === 'ar' ? 'دفع' : 'Pay', exact: true }).click();
-      const panel = page.getByTestId('va-panel');
-      await expect(panel).toHaveAttribute('data-status', 'MENUNGGU');
-      await expect(panel.getByRole('tabpanel')).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/va-panel-${variant}.png`, fullPage: true });
-      if (scan) expect(await axeViolations(page), `VA panel (${variant})`).toEqual([]);
-
-      // The first step of paying an unpaid bill: bank or wallet.
-      await page.goto(`/client/invoice/${demo.unpaid.id}`);
-      await page.getByTestId('invoice-total').waitFor();
-      await page.getByRole('button', { name: variant === 'ar' ? 'دفع' : 'Pay', exact: true }).click();
-      await expect(page.getByRole('radio').first()).toBeVisible();
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/pay-choose-${variant}.png`, fullPage: true });
-      if (scan) expect(await axeViolations(page), `pay dialog (${variant})`).toEqual([]);
+      await signInBrowser(context, demo, { lng: variant === 'ar' ? 'ar' : 'en' });
+      expect(await visitScreens(page, variant, demo)).toEqual(SCREEN_NAMES);
     });
   });
 }

@@ -19,7 +19,7 @@ interface Spec {
   /** public: no session needed; user: any session; admin: admin only; owner: A's row */
   access: 'public' | 'user' | 'admin' | 'owner';
   /** the request a caller sends (without its credentials; method and path default to the route's) */
-  req: (who: Caller) => Req;
+  req: (who: Caller) => Partial<Req>;
   /** status a signed-in caller gets (defaults: user 200 all; admin 403/403/200; owner 404 for B, 200 else) */
   expect?: Partial<Record<Signed, number>>;
   /** A, B and the admin call with a session of their own made for this call (the call ends it) */

@@ -19,6 +19,11 @@ vi.mock('@/features/dashboard/pages/DashboardPage', () => ({ default: () => <h1>
 vi.mock('@/features/admin/pages/AdminHomePage', () => ({ default: () => <h1>Admin home</h1> }));
 vi.mock('@/features/invoices/pages/InvoiceListPage', () => ({ default: () => <h1>Invoice list</h1> }));
 vi.mock('@/features/settings/pages/SettingsPage', () => ({ default: () => <h1>Settings</h1> }));
+vi.mock('@/features/invoices/pages/InvoiceDetailPage', () => ({
+  default: () => {
+    throw new Error('broken page');
+  },
+}));
 
 const person = (role: string): User =>
   ({
@@ -169,6 +174,16 @@ describe('special routes skip the ACL', () => {
   it('an unknown address shows the 404 page', async () => {
     open('/no/such/page', { status: 'anonymous' });
     expect(await heading('Page not found')).toBeInTheDocument();
+  });
+});
+
+describe('error boundary', () => {
+  it('a page that throws shows the 500 page inside the layout', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/client/invoice/42', { status: 'authenticated', role: 'client' });
+    expect(await heading('Internal server error')).toBeInTheDocument();
+    expect(screen.getByTestId('app-layout')).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });
 

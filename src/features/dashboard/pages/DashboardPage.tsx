@@ -34,8 +34,8 @@ export default function DashboardPage() {
           />
         </Card>
       ) : (
-        <div className="grid gap-6" aria-busy={query.isPending || undefined}>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-6" aria-busy={query.isPending || undefined}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {data ? (
               <>
                 <StatCard
@@ -103,7 +103,7 @@ export default function DashboardPage() {
             </CardContent>
           </Card>
 
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <UpcomingBills bills={data?.upcoming_due} />
             <RecentPayments payments={data?.recent_payments} />
           </div>

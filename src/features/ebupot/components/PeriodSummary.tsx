@@ -98,11 +98,13 @@ export function PeriodSummary({
                     {t('ebupot.summary.payment', {
                       date: formatDate(deadlines.payment.date, lng, { month: 'long' }),
                     })}
+                    {moved(deadlines.payment)}
                   </span>
                   <span data-testid="deadline-reporting">
                     {t('ebupot.summary.reporting', {
                       date: formatDate(deadlines.reporting.date, lng, { month: 'long' }),
                     })}
+                    {moved(deadlines.reporting)}
                   </span>
                 </span>
               ) : (

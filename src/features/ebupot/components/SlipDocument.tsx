@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatMonthYear,
+  formatNitku,
   formatNpwp,
   formatRupiah,
   localeFor,

@@ -66,7 +66,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         </dl>
       </div>
 
-      <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 print:grid-cols-2">
         <Party
           testId="invoice-seller"
           title={t('invoices.detail.seller')}

@@ -68,7 +68,7 @@ export default function WalletPage() {
         }
       />
 
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <Card className="flex flex-wrap items-center gap-5 p-6">
           <span
             aria-hidden="true"

@@ -180,7 +180,7 @@ function useSignerColumns() {
       col.columns([
         col.accessor('nama', {
           header: t('settings.signers.fields.nama'),
-          meta: { label: t('settings.signers.fields.nama'), minWidth: 200 },
+          meta: { label: t('settings.signers.fields.nama'), minWidth: 170, nowrap: false },
           cell: (c) => (
             <span className="flex flex-col leading-tight">
               <span className="font-medium">{c.getValue()}</span>
@@ -190,12 +190,12 @@ function useSignerColumns() {
         }),
         col.accessor('bertindak_sebagai', {
           header: t('settings.signers.fields.role'),
-          meta: { label: t('settings.signers.fields.role') },
+          meta: { label: t('settings.signers.fields.role'), minWidth: 120 },
           cell: (c) => t(roleKey(c.getValue())),
         }),
         col.accessor('nomor_identitas', {
           header: t('settings.signers.fields.identity'),
-          meta: { label: t('settings.signers.fields.identity'), minWidth: 210 },
+          meta: { label: t('settings.signers.fields.identity'), minWidth: 170 },
           enableSorting: false,
           cell: (c) => {
             const s = c.row.original;
@@ -211,12 +211,12 @@ function useSignerColumns() {
         }),
         col.accessor('scope', {
           header: t('settings.signers.fields.scope'),
-          meta: { label: t('settings.signers.fields.scope') },
+          meta: { label: t('settings.signers.fields.scope'), minWidth: 120, nowrap: false },
           cell: (c) => t(scopeKey(c.getValue())),
         }),
         col.accessor('active', {
           header: t('settings.signers.fields.status'),
-          meta: { label: t('settings.signers.fields.status'), minWidth: 170 },
+          meta: { label: t('settings.signers.fields.status'), minWidth: 140 },
           cell: (c) => (
             <span className="flex flex-wrap gap-1">
               <Badge color={c.getValue() ? 'success' : 'secondary'} size="sm">
@@ -233,25 +233,30 @@ function useSignerColumns() {
         col.display({
           id: 'surat_kuasa',
           header: t('settings.signers.fields.kuasa'),
-          meta: { label: t('settings.signers.fields.kuasa'), minWidth: 180 },
+          meta: { label: t('settings.signers.fields.kuasa'), minWidth: 150 },
           cell: (c) => {
             const s = c.row.original;
             if (!s.surat_kuasa_file) return <span className="text-text-muted">—</span>;
             return (
-              <Button
-                size="sm"
-                variant="text"
-                startIcon={<Download aria-hidden="true" className="size-4" />}
-                aria-label={t('settings.signers.download', { name: s.nama })}
-                onClick={() =>
-                  downloadSuratKuasa(s.id, s.surat_kuasa_file!.name).catch((err) =>
-                    toast.error(apiErrorMessage(err)),
-                  )
-                }
-              >
-                {s.surat_kuasa_nomor ?? ''}
-                {s.surat_kuasa_tanggal ? ` · ${formatDate(s.surat_kuasa_tanggal, lng)}` : ''}
-              </Button>
+              <span className="flex flex-col items-start leading-tight">
+                <Button
+                  size="sm"
+                  variant="text"
+                  className="-ms-3"
+                  startIcon={<Download aria-hidden="true" className="size-4" />}
+                  aria-label={t('settings.signers.download', { name: s.nama })}
+                  onClick={() =>
+                    downloadSuratKuasa(s.id, s.surat_kuasa_file!.name).catch((err) =>
+                      toast.error(apiErrorMessage(err)),
+                    )
+                  }
+                >
+                  {s.surat_kuasa_nomor ?? s.surat_kuasa_file.name}
+                </Button>
+                {s.surat_kuasa_tanggal && (
+                  <span className="text-xs text-text-muted">{formatDate(s.surat_kuasa_tanggal, lng)}</span>
+                )}
+              </span>
             );
           },
         }),
