@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // lazy routes and jsdom are slow on a loaded 2-core machine; a hung test still fails
+          testTimeout: 20_000,
         },
       },
       {

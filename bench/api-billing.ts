@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../src/contract/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { LARGE_CLIENT, seedLarge } from '../server/seed/large';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../src/contract/config';
 import { startServer } from '../tests/api/start-server';
 
 const root = resolve(import.meta.dirname, '..');
@@ -47,9 +47,15 @@ function scenarios(): { name: string; path: string }[] {
       name: 'bills, issue dates in one year, due asc, page 20',
       path: `/invoice?perPage=50&date_from=${year - 1}-01-01&date_to=${year - 1}-12-31&sort=jatuh_tempo:asc&page=20`,
     },
-    { name: 'bills, search "INV/" + status sort, page 3', path: '/invoice?perPage=50&q=INV%2F&sort=status:asc&page=3' },
+    {
+      name: 'bills, search "INV/" + status sort, page 3',
+      path: '/invoice?perPage=50&q=INV%2F&sort=status:asc&page=3',
+    },
     { name: 'bills, deep page 1,000 by number', path: '/invoice?perPage=50&page=1000&sort=nomor:asc' },
-    { name: 'payments, BRI + TERBAYAR, amount desc', path: '/transaksi?perPage=50&bank=BRI&status=TERBAYAR&sort=amount:desc' },
+    {
+      name: 'payments, BRI + TERBAYAR, amount desc',
+      path: '/transaksi?perPage=50&bank=BRI&status=TERBAYAR&sort=amount:desc',
+    },
     { name: 'dashboard', path: '/dashboard' },
   ];
 }
@@ -76,7 +82,9 @@ async function postgresUrl(): Promise<string | undefined> {
   return base.replace(/\/[^/]+$/, '/portal_bench_billing');
 }
 
-async function prepare(kind: Kind): Promise<{ databaseUrl?: string; dataDir?: string; seedSeconds: number } | undefined> {
+async function prepare(
+  kind: Kind,
+): Promise<{ databaseUrl?: string; dataDir?: string; seedSeconds: number } | undefined> {
   const databaseUrl = kind === 'postgres' ? await postgresUrl() : undefined;
   if (kind === 'postgres' && !databaseUrl) return undefined;
   const dataDir = kind === 'pglite' ? resolve(root, 'bench/.cache/billing-pglite') : undefined;

@@ -50,7 +50,13 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  { name: 'login', method: 'POST', path: '/api/login', body: { email: LARGE_CLIENT.email, password: LARGE_CLIENT.password }, as: null },
+  {
+    name: 'login',
+    method: 'POST',
+    path: '/api/login',
+    body: { email: LARGE_CLIENT.email, password: LARGE_CLIENT.password },
+    as: null,
+  },
   { name: 'profile', method: 'GET', path: '/api/profile', as: 'large' },
   {
     name: 'invoice list (50 of 100,000, filtered, sorted)',
@@ -58,7 +64,12 @@ const SCENARIOS: Scenario[] = [
     path: '/api/invoice?perPage=50&page=20&status=LUNAS&sort=total:desc',
     as: 'large',
   },
-  { name: 'transaksi list', method: 'GET', path: '/api/transaksi?perPage=50&page=5&status=TERBAYAR&sort=created_at:desc', as: 'large' },
+  {
+    name: 'transaksi list',
+    method: 'GET',
+    path: '/api/transaksi?perPage=50&page=5&status=TERBAYAR&sort=created_at:desc',
+    as: 'large',
+  },
   { name: 'bupot list', method: 'GET', path: '/api/bupot?perPage=50&sort=period&order=desc', as: 'demo' },
 ];
 
@@ -80,7 +91,11 @@ async function prepare(where: { databaseUrl?: string; dataDir?: string }): Promi
   const database = await openDatabase({ databaseUrl: where.databaseUrl, dataDir: where.dataDir ?? '' });
   try {
     await migrate(database);
-    const result = await seedLarge(database, { count: BILLS, quiet: true, force: Boolean(process.env.BENCH_FRESH) });
+    const result = await seedLarge(database, {
+      count: BILLS,
+      quiet: true,
+      force: Boolean(process.env.BENCH_FRESH),
+    });
     return Math.round(result.seconds);
   } finally {
     await database.close();
@@ -95,7 +110,10 @@ const serve = (where: { databaseUrl?: string; dataDir?: string }) =>
 function benchDatabaseUrl(): string | undefined {
   if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
   try {
-    const url = execFileSync('bash', ['scripts/pg-test.sh', 'start'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    const url = execFileSync('bash', ['scripts/pg-test.sh', 'start'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop()!;
     return url.replace(/\/portal_test$/, '/portal_bench');
   } catch {
     return undefined;
@@ -122,14 +140,24 @@ async function measure(database: ApiFigure['database'], base: string): Promise<A
     const headers: Record<string, string> = { [DEFAULT_API_KEY_HEADER]: DEFAULT_API_KEY };
     if (s.as) headers.authorization = `Bearer ${tokens[s.as]}`;
     if (s.body) headers['content-type'] = 'application/json';
-    const check = await fetch(`${base}${s.path}`, { method: s.method, headers, body: s.body ? JSON.stringify(s.body) : undefined });
-    if (!check.ok) throw new Error(`${s.name} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
+    const check = await fetch(`${base}${s.path}`, {
+      method: s.method,
+      headers,
+      body: s.body ? JSON.stringify(s.body) : undefined,
+    });
+    if (!check.ok)
+      throw new Error(`${s.name} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
     if (s.path.startsWith('/api/invoice')) {
       const { total } = (await check.json()) as { total: number };
       if (total < 10_000) throw new Error(`the bill list holds ${total} rows: is the large seed there?`);
     }
     for (const connections of CONNECTIONS) {
-      const latencies = hdr.build({ bitBucketSize: 64, autoResize: true, lowestDiscernibleValue: 1, numberOfSignificantValueDigits: 3 });
+      const latencies = hdr.build({
+        bitBucketSize: 64,
+        autoResize: true,
+        lowestDiscernibleValue: 1,
+        numberOfSignificantValueDigits: 3,
+      });
       const result = await autocannon({
         url: `${base}${s.path}`,
         method: s.method,
@@ -152,7 +180,9 @@ async function measure(database: ApiFigure['database'], base: string): Promise<A
         requests: result.totalCompletedRequests,
         failed: result.non2xx + result.errors + result.timeouts,
       });
-      console.log(`api ${database} ${s.name} ×${connections}: ${JSON.stringify(figures[figures.length - 1])}`);
+      console.log(
+        `api ${database} ${s.name} ×${connections}: ${JSON.stringify(figures[figures.length - 1])}`,
+      );
     }
   }
   return figures;
@@ -176,7 +206,8 @@ export async function run(meta: { commit: string; cores: number; cpu?: string })
   }
 
   const pgUrl = benchDatabaseUrl();
-  if (!pgUrl) notes.push('PostgreSQL: not available (no scripts/pg-test.sh server, no BENCH_DATABASE_URL); skipped.');
+  if (!pgUrl)
+    notes.push('PostgreSQL: not available (no scripts/pg-test.sh server, no BENCH_DATABASE_URL); skipped.');
   else {
     seeds.postgres = await prepare({ databaseUrl: pgUrl });
     const server = await serve({ databaseUrl: pgUrl });
@@ -193,7 +224,9 @@ export async function run(meta: { commit: string; cores: number; cpu?: string })
     `Commit ${meta.commit}, ${meta.cores} cores${meta.cpu ? ` (${meta.cpu})` : ''}, load average ${load.toFixed(1)} at the start; ` +
       'the server and the load tool share the machine. ' +
       `${SECONDS} s a run; large seed: ${BILLS.toLocaleString('en')} bills and as many payments for one client ` +
-      `(seed step ${Object.entries(seeds).map(([db, s]) => `${s} s on ${db}`).join(', ')}; 0 s when kept from a previous run); ` +
+      `(seed step ${Object.entries(seeds)
+        .map(([db, s]) => `${s} s on ${db}`)
+        .join(', ')}; 0 s when kept from a previous run); ` +
       "the slip list is the demo client's. – : no request finished within the run.",
     '',
     '| database | endpoint | connections | req/s | p50 ms | p95 ms | p99 ms | failed |',

@@ -22,15 +22,48 @@ export interface RouteSize {
 }
 
 const routes: { route: string; modules: string[]; budgetKb?: number }[] = [
-  { route: '/login (sign-in)', modules: ['src/layouts/BlankLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'], budgetKb: 90 },
-  { route: '/client/dashboards (shell + dashboard)', modules: ['src/layouts/AppLayout.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'], budgetKb: 160 },
-  { route: '/client/invoice/list (grid)', modules: ['src/layouts/AppLayout.tsx', 'src/features/invoices/pages/InvoiceListPage.tsx'], budgetKb: 170 },
-  { route: '/client/transaksi/pembayaran/list (grid)', modules: ['src/layouts/AppLayout.tsx', 'src/features/payments/pages/PaymentListPage.tsx'], budgetKb: 170 },
-  { route: '/client/transaksi/ebupot/list (grid)', modules: ['src/layouts/AppLayout.tsx', 'src/features/ebupot/pages/EbupotListPage.tsx'], budgetKb: 170 },
-  { route: '/client/transaksi/ebupot/new (form)', modules: ['src/layouts/AppLayout.tsx', 'src/features/ebupot/pages/EbupotFormPage.tsx'] },
-  { route: '/client/invoice/:id', modules: ['src/layouts/AppLayout.tsx', 'src/features/invoices/pages/InvoiceDetailPage.tsx'] },
-  { route: '/client/pengaturan', modules: ['src/layouts/AppLayout.tsx', 'src/features/settings/pages/SettingsPage.tsx'], budgetKb: 170 },
-  { route: '/client/dompet', modules: ['src/layouts/AppLayout.tsx', 'src/features/payments/pages/WalletPage.tsx'] },
+  {
+    route: '/login (sign-in)',
+    modules: ['src/layouts/BlankLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'],
+    budgetKb: 90,
+  },
+  {
+    route: '/client/dashboards (shell + dashboard)',
+    modules: ['src/layouts/AppLayout.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'],
+    budgetKb: 160,
+  },
+  {
+    route: '/client/invoice/list (grid)',
+    modules: ['src/layouts/AppLayout.tsx', 'src/features/invoices/pages/InvoiceListPage.tsx'],
+    budgetKb: 170,
+  },
+  {
+    route: '/client/transaksi/pembayaran/list (grid)',
+    modules: ['src/layouts/AppLayout.tsx', 'src/features/payments/pages/PaymentListPage.tsx'],
+    budgetKb: 170,
+  },
+  {
+    route: '/client/transaksi/ebupot/list (grid)',
+    modules: ['src/layouts/AppLayout.tsx', 'src/features/ebupot/pages/EbupotListPage.tsx'],
+    budgetKb: 170,
+  },
+  {
+    route: '/client/transaksi/ebupot/new (form)',
+    modules: ['src/layouts/AppLayout.tsx', 'src/features/ebupot/pages/EbupotFormPage.tsx'],
+  },
+  {
+    route: '/client/invoice/:id',
+    modules: ['src/layouts/AppLayout.tsx', 'src/features/invoices/pages/InvoiceDetailPage.tsx'],
+  },
+  {
+    route: '/client/pengaturan',
+    modules: ['src/layouts/AppLayout.tsx', 'src/features/settings/pages/SettingsPage.tsx'],
+    budgetKb: 170,
+  },
+  {
+    route: '/client/dompet',
+    modules: ['src/layouts/AppLayout.tsx', 'src/features/payments/pages/WalletPage.tsx'],
+  },
 ];
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;

@@ -17,19 +17,40 @@ function commit(): string {
 }
 
 async function main() {
-  const meta = { commit: commit(), cores: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version, at: new Date().toISOString() };
+  const meta = {
+    commit: commit(),
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? '',
+    node: process.version,
+    at: new Date().toISOString(),
+  };
   console.log('building…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
 
   const report: Record<string, unknown> = { meta };
-  const md: string[] = [`# Benchmark report`, '', `Commit ${meta.commit}, ${meta.cores} cores (${meta.cpu}), Node ${meta.node}, ${meta.at}.`, ''];
+  const md: string[] = [
+    `# Benchmark report`,
+    '',
+    `Commit ${meta.commit}, ${meta.cores} cores (${meta.cpu}), Node ${meta.node}, ${meta.at}.`,
+    '',
+  ];
 
   let bundles: RouteSize[] = [];
   if (wants('bundle')) {
     bundles = measureBundles();
     report.bundles = bundles;
-    md.push('## First-load JS and CSS a route (gzip, from the build manifest)', '', '| route | JS KB | CSS KB | budget KB | within |', '|---|---:|---:|---:|---|');
-    for (const b of bundles) md.push(`| ${b.route} | ${b.jsGzipKb} | ${b.cssGzipKb} | ${b.budgetKb ?? '–'} | ${b.withinBudget === undefined ? '–' : b.withinBudget ? 'yes' : '**NO**'} |`);
+    md.push(
+      '## First-load JS and CSS a route (gzip, from the build manifest)',
+      '',
+      '| route | JS KB | CSS KB | budget KB | within |',
+      '|---|---:|---:|---:|---|',
+    );
+    for (const b of bundles)
+      md.push(
+        `| ${b.route} | ${b.jsGzipKb} | ${b.cssGzipKb} | ${b.budgetKb ?? '–'} | ${b.withinBudget === undefined ? '–' : b.withinBudget ? 'yes' : '**NO**'} |`,
+      );
     md.push('');
   }
 
@@ -57,7 +78,9 @@ async function main() {
   console.log(md.join('\n'));
   const broken = bundles.filter((b) => b.withinBudget === false);
   if (broken.length) {
-    console.error(`budget broken: ${broken.map((b) => `${b.route} ${b.jsGzipKb} KB > ${b.budgetKb} KB`).join('; ')}`);
+    console.error(
+      `budget broken: ${broken.map((b) => `${b.route} ${b.jsGzipKb} KB > ${b.budgetKb} KB`).join('; ')}`,
+    );
     process.exit(1);
   }
 }

@@ -44,7 +44,12 @@ function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
   );
   const report = readJson(out);
   if (!report) return outcomes.push({ suite, passed: 0, failed: 1, note: `no report (exit ${code})` });
-  const failed = report.numFailedTests + (report.numFailedTestSuites ?? 0) + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  // files that failed without a failing test (import or setup errors) count once each
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f: any) => f.status === 'failed' && !(f.assertionResults ?? []).some((a: any) => a.status === 'failed'),
+  ).length;
+  let failed = report.numFailedTests + brokenFiles;
+  if (code !== 0 && failed === 0) failed = 1;
   outcomes.push({ suite, passed: report.numPassedTests, failed });
 }
 
@@ -68,7 +73,11 @@ if (wanted('api-postgres')) {
 }
 if (wanted('resilience')) {
   const url = postgresUrl();
-  vitest('resilience', 'resilience', url ? { TEST_DATABASE_URL: url, PG_TEST_SCRIPT: 'scripts/pg-test.sh' } : {});
+  vitest(
+    'resilience',
+    'resilience',
+    url ? { TEST_DATABASE_URL: url, PG_TEST_SCRIPT: 'scripts/pg-test.sh' } : {},
+  );
 }
 if (wanted('e2e')) {
   const code = run('npx', ['playwright', 'test']);
@@ -76,12 +85,19 @@ if (wanted('e2e')) {
   if (!report) outcomes.push({ suite: 'e2e', passed: 0, failed: 1, note: `no report (exit ${code})` });
   else {
     const s = report.stats;
-    outcomes.push({ suite: 'e2e', passed: s.expected + (s.flaky ?? 0), failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0) });
+    outcomes.push({
+      suite: 'e2e',
+      passed: s.expected + (s.flaky ?? 0),
+      failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0),
+    });
   }
 }
 
 console.log('\nSuite summary');
-for (const o of outcomes) console.log(`  ${o.suite.padEnd(14)} ${o.passed} passed, ${o.failed} failed${o.note ? ` (${o.note})` : ''}`);
+for (const o of outcomes)
+  console.log(
+    `  ${o.suite.padEnd(14)} ${o.passed} passed, ${o.failed} failed${o.note ? ` (${o.note})` : ''}`,
+  );
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

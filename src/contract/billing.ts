@@ -312,7 +312,8 @@ const sortSchema = <K extends string>(keys: readonly K[], fallback: `${K}:${Sort
  * - date_from/date_to: issue date range, inclusive; due_from/due_to: due date range, inclusive
  * - kind: TAGIHAN | TOPUP; client_id: admin only (ignored for clients)
  * - sort 'tanggal:desc' (default) …; ties broken by id in the same direction.
- *   Sorting by status uses the stored status (JATUH_TEMPO rows sort with BELUM_DIBAYAR).
+ *   Sorting by status uses the stored status (JATUH_TEMPO rows sort with BELUM_DIBAYAR), then
+ *   the issue date, in the same direction.
  */
 export const invoiceListQuerySchema = z.object({
   q: searchText,
@@ -346,7 +347,8 @@ export interface InvoiceListAnswer {
  * - status: one TransaksiStatus; bank: a bank code ('002'), 'WALLET', or a short name ('BRI', 'BNI'…)
  * - q: part of the bill number or of the VA number
  * - date_from/date_to: created date range (WIB), inclusive
- * - sort 'created_at:desc' (default) …; ties broken by id.
+ * - sort 'created_at:desc' (default) …; ties broken by id. status and bank sort by creation
+ *   time within a status / bank, in the same direction.
  */
 export const transaksiListQuerySchema = z.object({
   q: searchText,

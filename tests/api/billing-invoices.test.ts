@@ -272,6 +272,10 @@ describe('POST /api/invoice (admin issues a bill)', () => {
       [{ ...base, details: [] }, 'details'],
       [{ ...base, details: [{ deskripsi: 'x', qty: 0, harga_satuan: 1000 }] }, 'details.0.qty'],
       [{ ...base, details: [{ deskripsi: 'x', qty: 1, harga_satuan: 10.5 }] }, 'details.0.harga_satuan'],
+      [
+        { ...base, details: [{ deskripsi: 'x', qty: 1_000_000, harga_satuan: 1_000_000_000_000 }] },
+        'details',
+      ],
       [{ ...base, penjual_id: 999_999 }, 'penjual_id'],
       [{ ...base, client_id: 999_999 }, 'client_id'],
     ];

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CertificateResponse } from '../../src/contract/settings';
 import {
   advanceClock,
@@ -28,6 +28,10 @@ describe('POST/GET /api/sertifikat', () => {
   const npwp = randomNpwp();
   beforeAll(async () => {
     a = await createVerifiedUser({ npwp });
+  });
+  beforeEach(async () => {
+    // a fresh session each test: one test moves the clock past every session's lifetime
+    a.token = await login(a.email, a.password);
   });
   afterEach(async () => {
     await resetClock();

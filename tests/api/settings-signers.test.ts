@@ -388,3 +388,20 @@ describe('limits and ownership', () => {
     expect(reply.body.code).toBe('surat_kuasa_not_found');
   });
 });
+
+describe('search (Ctrl+/)', () => {
+  it("finds the caller's own signers as contacts, never another client's", async () => {
+    const a = await createVerifiedUser();
+    const b = await createVerifiedUser();
+    await create(a.token, pengurus({ nama: 'Wulandari Kusumo', jabatan: 'Komisaris Utama' }));
+    const mine = await call<{ type: string; title: string; url: string }[]>('/app-bar/search?q=wulandari', {
+      token: a.token,
+    });
+    expect(mine.status).toBe(200);
+    const contacts = mine.body.filter((i) => i.type === 'contacts');
+    expect(contacts.map((i) => i.title)).toEqual(['Wulandari Kusumo · Komisaris Utama']);
+    expect(contacts[0].url).toBe('/client/pengaturan?tab=penandatangan');
+    const theirs = await call<{ type: string }[]>('/app-bar/search?q=wulandari', { token: b.token });
+    expect(theirs.body.filter((i) => i.type === 'contacts')).toEqual([]);
+  });
+});

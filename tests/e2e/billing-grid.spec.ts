@@ -8,7 +8,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 150_000 });
 
 /** Data rows of the grid (rows that hold a bill or payment link). */
-const dataRows = (page: Page) => page.getByRole('region').getByRole('row').filter({ has: page.getByRole('link') });
+const dataRows = (page: Page) =>
+  page
+    .getByRole('region')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });
 
 test('Daftar Tagihan: search, sort, paging and filters run on the server and stay in the URL', async ({
   page,
@@ -19,7 +23,8 @@ test('Daftar Tagihan: search, sort, paging and filters run on the server and sta
   const client = await newClient(api);
   // 12 bills, issued 1…12 days ago, DPP 10.000 … 120.000 (the oldest is the largest).
   const bills = [];
-  for (let i = 1; i <= 12; i++) bills.push(await issueBill(api, client.user.id, { amount: i * 10_000, issuedDaysAgo: i }));
+  for (let i = 1; i <= 12; i++)
+    bills.push(await issueBill(api, client.user.id, { amount: i * 10_000, issuedDaysAgo: i }));
   await signInBrowser(context, client);
 
   await page.goto('/client/invoice/list');
@@ -42,7 +47,9 @@ test('Daftar Tagihan: search, sort, paging and filters run on the server and sta
   await expect(page).not.toHaveURL(/page=2/);
   const firstDir = new URL(page.url()).searchParams.get('sort')!.split(':')[1];
   await expect(dataRows(page).first()).toContainText(firstDir === 'asc' ? smallest : largest);
-  const resorted = page.waitForRequest((r) => r.url().includes('/api/invoice?') && r.url().includes('sort=total'));
+  const resorted = page.waitForRequest(
+    (r) => r.url().includes('/api/invoice?') && r.url().includes('sort=total'),
+  );
   await totalHeader.click();
   await resorted;
   await expect(page).toHaveURL(new RegExp(`sort=total%3A${firstDir === 'asc' ? 'desc' : 'asc'}`));
@@ -100,7 +107,9 @@ test('Daftar Tagihan: status filter, cancel from the row menu refetches with the
   await expect(page.getByRole('menuitem', { name: 'Pay' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Cancel bill' }).click();
   const confirm = page.getByRole('dialog', { name: `Cancel bill ${drop.nomor}?` });
-  const refetch = page.waitForRequest((r) => r.url().includes('/api/invoice?') && r.url().includes('status=BELUM_DIBAYAR'));
+  const refetch = page.waitForRequest(
+    (r) => r.url().includes('/api/invoice?') && r.url().includes('status=BELUM_DIBAYAR'),
+  );
   await confirm.getByRole('button', { name: 'Cancel bill' }).click();
   await refetch;
   await expect(confirm).toBeHidden();
@@ -111,7 +120,10 @@ test('Daftar Tagihan: status filter, cancel from the row menu refetches with the
   // A cancelled bill offers neither Pay nor Cancel.
   await page.getByLabel('Status').selectOption('DIBATALKAN');
   await expect(dataRows(page)).toHaveCount(2);
-  await dataRows(page).first().getByRole('button', { name: /^Actions for/ }).click();
+  await dataRows(page)
+    .first()
+    .getByRole('button', { name: /^Actions for/ })
+    .click();
   await expect(page.getByRole('menuitem', { name: 'View' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Pay' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Cancel bill' })).toHaveCount(0);
@@ -192,7 +204,10 @@ test('Pembayaran: tabs with counts, the BRI view, show VA, check status and canc
   // Bank Rakyat Indonesia as its own view.
   await page.getByRole('button', { name: 'Bank Rakyat Indonesia' }).click();
   await expect(page).toHaveURL(/bank=002/);
-  await expect(page.getByRole('button', { name: 'Bank Rakyat Indonesia' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Bank Rakyat Indonesia' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByTestId('tab-count-MENUNGGU')).toHaveText('1');
   await expect(dataRows(page)).toHaveCount(1);
   await expect(dataRows(page).first()).toContainText(viaBri.nomor);

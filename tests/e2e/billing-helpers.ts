@@ -57,25 +57,35 @@ export async function newClient(api: APIRequestContext, tag = 'tagihan'): Promis
   );
   const otp = mailbox.messages.find((m) => m.otp)?.otp;
   expect(otp, 'an OTP was mailed').toBeTruthy();
-  await ok(await api.post('/api/validasi', { data: { email, otp }, headers: { 'x-forwarded-for': ip } }), 'validasi');
+  await ok(
+    await api.post('/api/validasi', { data: { email, otp }, headers: { 'x-forwarded-for': ip } }),
+    'validasi',
+  );
   const token = await login(api, email, password);
   const user = await ok<User>(await api.get('/api/profile', { headers: auth(token) }), 'profile');
   return { email, password, token, user };
 }
 
-export async function demoToken(api: APIRequestContext, key: 'client' | 'client2' | 'admin'): Promise<string> {
+export async function demoToken(
+  api: APIRequestContext,
+  key: 'client' | 'client2' | 'admin',
+): Promise<string> {
   const account = DEMO_ACCOUNTS.find((a) => a.key === key)!;
   return login(api, account.email, account.password);
 }
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 let admin: { token: string; sellerId: number } | null = null;
 
 async function adminSession(api: APIRequestContext, fresh = false) {
   if (!admin || fresh) {
     const token = await demoToken(api, 'admin');
-    const sellers = await ok<{ id: number }[]>(await api.get('/api/penjual', { headers: auth(token) }), 'penjual');
+    const sellers = await ok<{ id: number }[]>(
+      await api.get('/api/penjual', { headers: auth(token) }),
+      'penjual',
+    );
     admin = { token, sellerId: sellers[0].id };
   }
   return admin;
@@ -96,7 +106,13 @@ export async function issueBill(
         penjual_id: sellerId,
         tanggal: isoDay(-(opts.issuedDaysAgo ?? 0)),
         jatuh_tempo: isoDay(opts.dueInDays ?? 14),
-        details: [{ deskripsi: opts.description ?? 'Layanan e-Bupot – uji', qty: 1, harga_satuan: opts.amount ?? 100_000 }],
+        details: [
+          {
+            deskripsi: opts.description ?? 'Layanan e-Bupot – uji',
+            qty: 1,
+            harga_satuan: opts.amount ?? 100_000,
+          },
+        ],
       },
     });
   };
@@ -146,7 +162,9 @@ export async function axeViolations(page: Page) {
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(0, 3).join(' ')}`),
+    nodes: v.nodes.map(
+      (n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(0, 3).join(' ')}`,
+    ),
   }));
 }
 

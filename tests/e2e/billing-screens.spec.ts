@@ -20,8 +20,11 @@ async function demoBills(baseURL: string) {
   const token = await demoToken(api, 'client');
   const user = await (await api.get('/api/profile', { headers: auth(token) })).json();
   const list = async (status: string) =>
-    ((await (await api.get(`/api/invoice?status=${status}`, { headers: auth(token) })).json()) as InvoiceListAnswer)
-      .invoices;
+    (
+      (await (
+        await api.get(`/api/invoice?status=${status}`, { headers: auth(token) })
+      ).json()) as InvoiceListAnswer
+    ).invoices;
   const pending = (await list('MENUNGGU'))[0] as Invoice;
   const unpaid = [...(await list('BELUM_DIBAYAR')), ...(await list('JATUH_TEMPO'))][0] as Invoice;
   await api.dispose();
@@ -32,8 +35,16 @@ async function demoBills(baseURL: string) {
 function screens(pending: Invoice) {
   return [
     { name: 'dashboard', path: '/client/dashboards', ready: (p: Page) => p.getByTestId('stat-wallet-value') },
-    { name: 'invoice-list', path: '/client/invoice/list', ready: (p: Page) => p.getByRole('region').getByRole('link').first() },
-    { name: 'invoice-detail', path: `/client/invoice/${pending.id}`, ready: (p: Page) => p.getByTestId('invoice-total') },
+    {
+      name: 'invoice-list',
+      path: '/client/invoice/list',
+      ready: (p: Page) => p.getByRole('region').getByRole('link').first(),
+    },
+    {
+      name: 'invoice-detail',
+      path: `/client/invoice/${pending.id}`,
+      ready: (p: Page) => p.getByTestId('invoice-total'),
+    },
     {
       name: 'payments',
       path: '/client/transaksi/pembayaran/list?status=ALL',
@@ -46,7 +57,12 @@ function screens(pending: Invoice) {
 const payLabel = (variant: Variant) => (variant === 'ar' ? 'دفع' : 'Pay');
 
 /** Opens each billing page (and the two pay dialog steps) and hands it over once loaded. */
-async function visitScreens(page: Page, variant: Variant, demo: Awaited<ReturnType<typeof demoBills>>, only?: string) {
+async function visitScreens(
+  page: Page,
+  variant: Variant,
+  demo: Awaited<ReturnType<typeof demoBills>>,
+  only?: string,
+) {
   const visited: string[] = [];
   for (const screen of screens(demo.pending)) {
     if (only && only !== screen.name) continue;
@@ -87,12 +103,22 @@ async function check(page: Page, variant: Variant, name: string) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${SHOTS}/${name}-${variant}.png`, fullPage: true });
   if (variant === 'phone') {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   }
 }
 
-const SCREEN_NAMES = ['dashboard', 'invoice-list', 'invoice-detail', 'payments', 'wallet', 'va-panel', 'pay-choose'];
+const SCREEN_NAMES = [
+  'dashboard',
+  'invoice-list',
+  'invoice-detail',
+  'payments',
+  'wallet',
+  'va-panel',
+  'pay-choose',
+];
 
 // axe, one test a screen (a scan takes a while on a busy machine), in light and dark mode.
 for (const variant of ['light', 'dark'] as Variant[]) {
@@ -128,11 +154,18 @@ test('phone width: the bill grid scrolls inside its region', async ({ page, cont
   await page.goto('/client/invoice/list');
   const region = page.getByRole('region', { name: 'Bills' });
   await expect(region.getByRole('link').first()).toBeVisible();
-  const { scroll, client } = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  const { scroll, client } = await region.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
   expect(scroll).toBeGreaterThan(client);
 });
 
-test('printing a bill gives one clean A4 document without the shell or buttons', async ({ page, context, baseURL }) => {
+test('printing a bill gives one clean A4 document without the shell or buttons', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const demo = await demoBills(baseURL!);
   await signInBrowser(context, demo);
   await page.goto(`/client/invoice/${demo.pending.id}`);

@@ -50,7 +50,10 @@ test.describe('paying a bill', () => {
     await expect(panel.getByText('Payment received')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
-    await expect(page.getByTestId('invoice-status').locator('[data-status]')).toHaveAttribute('data-status', 'LUNAS');
+    await expect(page.getByTestId('invoice-status').locator('[data-status]')).toHaveAttribute(
+      'data-status',
+      'LUNAS',
+    );
     await expect(page.getByTestId('payment-history').locator('tr[data-status="TERBAYAR"]')).toHaveCount(1);
 
     await page.goto(`/client/invoice/list?q=${encodeURIComponent(bill.nomor)}`);
@@ -67,7 +70,11 @@ test.describe('paying a bill', () => {
     await api.dispose();
   });
 
-  test('the open VA panel notices a payment made elsewhere (status polling)', async ({ page, context, baseURL }) => {
+  test('the open VA panel notices a payment made elsewhere (status polling)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const api = await apiContext(baseURL!);
     const client = await newClient(api);
     const bill = await issueBill(api, client.user.id, { amount: 90_000 });
@@ -81,7 +88,10 @@ test.describe('paying a bill', () => {
     const va = await panel.getByTestId('va-number').getAttribute('data-va');
 
     // The bank is paid outside the portal: nothing in the page is touched.
-    const paid = await api.post('/api/testPayment', { data: { va_number: va, channel: 'ATM' }, headers: auth(client.token) });
+    const paid = await api.post('/api/testPayment', {
+      data: { va_number: va, channel: 'ATM' },
+      headers: auth(client.token),
+    });
     expect(paid.ok()).toBe(true);
     await expect(panel).toHaveAttribute('data-status', 'TERBAYAR', { timeout: 40_000 });
     await expect(panel).toContainText('ATM');
@@ -173,7 +183,10 @@ test.describe('paying a bill', () => {
     await dialog.getByRole('button', { name: 'Pay from wallet' }).click();
     await expect(dialog.getByTestId('wallet-paid')).toContainText(rupiah(167_000));
     await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expect(page.getByTestId('invoice-status').locator('[data-status]')).toHaveAttribute('data-status', 'LUNAS');
+    await expect(page.getByTestId('invoice-status').locator('[data-status]')).toHaveAttribute(
+      'data-status',
+      'LUNAS',
+    );
 
     // 900.000 + 11% = 999.000 is more than the 167.000 left.
     await page.goto(`/client/invoice/${large.id}`);
@@ -186,7 +199,9 @@ test.describe('paying a bill', () => {
 
     await page.goto('/client/dompet');
     await expect(page.getByTestId('wallet-balance')).toHaveText(rupiah(167_000));
-    await expect(page.getByTestId('wallet-ledger').locator('tr[data-type="DEBIT"]')).toContainText(small.nomor);
+    await expect(page.getByTestId('wallet-ledger').locator('tr[data-type="DEBIT"]')).toContainText(
+      small.nomor,
+    );
     await api.dispose();
   });
 });

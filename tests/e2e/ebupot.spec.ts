@@ -100,7 +100,7 @@ async function issueFromForm(page: Page) {
 
 async function expectTotals(page: Page, count: string, dpp: string, pph: string) {
   await page.goto('/client/transaksi/ebupot/list');
-  const summary = page.locator('dl').first();
+  const summary = page.getByTestId('period-summary');
   await expect(summary.getByText(count, { exact: true })).toBeVisible();
   await expect(summary.getByText(dpp, { exact: true })).toBeVisible();
   await expect(summary.getByText(pph, { exact: true })).toBeVisible();
@@ -172,6 +172,7 @@ test('PPh 23 slips by NPWP and NIK: issue, print with QR, correct, cancel; total
 });
 
 test('form errors are inline, translated and keep what was typed', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   const client = await newClient(baseURL!);
   await signIn(page, client);
   await page.goto('/client/transaksi/ebupot/new');

@@ -65,9 +65,11 @@ export async function openShell(page: Page, path = '/client/dashboards') {
   await expect(page.locator('#main-content')).toBeVisible();
 }
 
-/** axe over the whole page; answers the violations (id, impact, targets) for a readable failure. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+/** axe over the page (minus `exclude`); answers the violations (id, impact, targets) for a readable failure. */
+export async function axeViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDatabase } from '../api/reset-postgres';
 import { type RunningServer, startServer } from '../api/start-server';
-import { must, randomIp, slipBody, uniqueTag } from './lib/accounts';
 import { type AccessFixtures, buildAccessFixtures } from './lib/access-fixtures';
+import { must, randomIp, slipBody, uniqueTag } from './lib/accounts';
 import { createClient, explain, isJsonError, type Reply, type Req } from './lib/http';
 import { testDatabaseUrl } from './lib/postgres';
 import { apiRoutes, type Route, routeKey } from './lib/routes';

@@ -49,9 +49,11 @@ describe.skipIf(!script)('PostgreSQL stopped for 5 s under load', () => {
 
     const t0 = performance.now();
     const ack = emptyAcknowledged();
+    const stop = { now: false };
     const mix = runMix(api, tenants, {
       connections: 20,
-      durationMs: 15_000,
+      durationMs: 60_000,
+      stop,
       timeoutMs: 10_000,
       backoffMs: 100,
       startedAt: t0,
@@ -66,6 +68,8 @@ describe.skipIf(!script)('PostgreSQL stopped for 5 s under load', () => {
     const restartAt = performance.now() - t0;
     await pg.start();
     const upAt = performance.now() - t0;
+    await sleep(6_000);
+    stop.now = true;
     const run = await mix;
     api.close();
     const summary = summarize(run.outcomes, run.elapsedMs);

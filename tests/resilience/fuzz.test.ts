@@ -19,8 +19,8 @@ import {
 } from './lib/accounts';
 import { createFuzzer, type FuzzContext } from './lib/fuzz';
 import { createClient, explain, isJsonError, type Reply, type Req } from './lib/http';
-import { apiRoutes } from './lib/routes';
 import { testDatabaseUrl } from './lib/postgres';
+import { apiRoutes } from './lib/routes';
 
 // Bad input: at least 10,000 generated hostile requests over every endpoint of the app, as a
 // client, as the admin and without a session. No 5xx, no crash, every error a JSON message,

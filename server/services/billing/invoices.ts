@@ -248,7 +248,9 @@ export async function insertInvoice(
   const dpp = details.reduce((sum, d) => sum + d.jumlah, 0);
   const ppn = input.withPpn === false ? 0 : ppnOf(dpp);
   const total = dpp + ppn;
-  if (!Number.isSafeInteger(total)) throw badRequest('The bill total is too large', 'validation');
+  // Rp 100 trillion keeps DPP × 11 exact in a double.
+  if (dpp > 100_000_000_000_000)
+    throw badRequest('The bill total is too large', 'validation', { details: 'The bill total is too large' });
   const kind = input.kind ?? 'TAGIHAN';
   const prefix = kind === 'TOPUP' ? 'TOPUP' : 'INV';
   const [row] = await queryRows<{ id: number; nomor: string }>(

@@ -103,7 +103,8 @@ export async function payFromWallet(db: DB, user: AuthUser, invoiceId: number) {
         expired,
         error: conflict('A top-up bill cannot be paid from the wallet', 'topup_from_wallet'),
       };
-    await tx.execute(sql`SELECT id FROM users WHERE id = ${invoice.client_id} FOR UPDATE`);
+    // NO KEY UPDATE: serializes wallet debits without blocking inserts that reference the user.
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${invoice.client_id} FOR NO KEY UPDATE`);
     const balance = await walletBalance(tx, invoice.client_id);
     if (balance < invoice.total) return { expired, error: insufficient(balance, invoice.total) };
     const now = clock.now().toISOString();

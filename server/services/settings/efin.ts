@@ -3,7 +3,7 @@ import { EFIN_LENGTH, type EfinInfo, type EfinResponse } from '../../../src/cont
 import type { DB } from '../../db/client';
 import { efinRecords } from '../../db/schema';
 import { clock } from '../../lib/clock';
-import { openText, sealText } from '../../lib/crypto';
+import { sealText } from '../../lib/crypto';
 
 // The EFIN is a secret (formats.md §7): sealed at rest, answered only masked, never logged.
 const context = (userId: number) => `efin:${userId}`;
@@ -49,10 +49,4 @@ export async function saveEfin(
     .values({ userId: owner.id, ...values })
     .onConflictDoUpdate({ target: efinRecords.userId, set: values });
   return { ...(await getEfin(db, owner.id)), message: 'EFIN saved' };
-}
-
-/** The whole EFIN, for a server-side use that needs it (e-filing); never answer it to the portal. */
-export async function revealEfin(db: DB, keyMaterial: string, userId: number): Promise<string | null> {
-  const [row] = await db.select().from(efinRecords).where(eq(efinRecords.userId, userId)).limit(1);
-  return row ? openText(keyMaterial, row.efinSealed, context(userId)) : null;
 }

@@ -76,7 +76,11 @@ export function NavDrawer({ entries, homePath, open, onOpenChange }: Props) {
   const panelStyle: CSSProperties = {
     width: NAV_WIDTH,
     transform: `translateX(${sign * (1 - visible) * NAV_WIDTH}px)`,
-    transition: drag === null ? 'transform 225ms cubic-bezier(0, 0, 0.2, 1), visibility 225ms' : 'none',
+    // Visible at once when opening (so focus can move in), hidden only after the slide-out.
+    transition:
+      drag !== null
+        ? 'none'
+        : `transform 225ms cubic-bezier(0, 0, 0.2, 1), visibility 0s linear ${open ? '0s' : '225ms'}`,
     visibility: shown ? 'visible' : 'hidden',
     borderInlineEnd: 'var(--nav-border)',
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../../server/seed/demo-accounts';
 import { makeP12, randomNpwp, TINY_PDF } from '../../api/settings-fixtures';
-import { type Client, explain, type Req, type Reply } from './http';
+import { type Client, explain, type Reply, type Req } from './http';
 
 // Accounts and their data for the resilience suite, made through the real endpoints of a
 // server given by its client (the API suite's helpers read the URL through vitest inject).

@@ -56,7 +56,7 @@ export const HOSTILE_STRINGS = [
   '<img src=x onerror=alert(document.cookie)>',
   '"><svg/onload=alert(1)>',
   'javascript:alert(1)',
-  '{{7*7}}${7*7}<%= 7*7 %>',
+  `{{7*7}}${'$'}{7*7}<%= 7*7 %>`,
   '%s%s%s%n%x',
 ];
 

@@ -116,7 +116,9 @@ export function createClient(
         outgoing.destroy();
         failed(`no answer within ${timeoutMs} ms`, true);
       });
-      outgoing.on('error', (err: NodeJS.ErrnoException) => failed(err.code ? `${err.code} ${err.message}` : err.message));
+      outgoing.on('error', (err: NodeJS.ErrnoException) =>
+        failed(err.code ? `${err.code} ${err.message}` : err.message),
+      );
       outgoing.end(payload);
     });
   }

@@ -1,6 +1,6 @@
 import type { Account } from './accounts';
 import { slipBody } from './accounts';
-import { type Client, explain, type Req, type Reply } from './http';
+import { type Client, explain, type Reply, type Req } from './http';
 
 // A realistic mix of portal traffic for the load and fault tests: many connections, each a loop
 // acting as one of a few clients (lists, details, virtual accounts, sandbox payments, wallet,
@@ -252,6 +252,8 @@ export async function runMix(
     ack?: Acknowledged;
     /** performance.now() the outcomes' `at` counts from (default: now) */
     startedAt?: number;
+    /** ends the run early (before durationMs) once set */
+    stop?: { now: boolean };
   },
 ): Promise<MixResult> {
   const ack = opts.ack ?? emptyAcknowledged();
@@ -273,7 +275,7 @@ export async function runMix(
   await Promise.all(
     Array.from({ length: opts.connections }, async (_, loop) => {
       const tenant = tenants[loop % tenants.length];
-      while (performance.now() < deadline) {
+      while (performance.now() < deadline && !opts.stop?.now) {
         const { name, make } = choose();
         const step = make(tenant);
         const at = performance.now() - started;
@@ -313,7 +315,8 @@ export function percentiles(values: number[]) {
 export function summarize(outcomes: Outcome[], elapsedMs: number) {
   const byAction: Record<string, Record<string, number>> = {};
   for (const o of outcomes) {
-    const row = (byAction[o.action] ??= {});
+    byAction[o.action] ??= {};
+    const row = byAction[o.action];
     const key = o.status === 0 ? (o.timedOut ? 'timeout' : 'neterr') : String(o.status);
     row[key] = (row[key] ?? 0) + 1;
   }

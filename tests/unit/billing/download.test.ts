@@ -4,8 +4,12 @@ import { ApiError } from '@/lib/api';
 
 describe('filenameFromDisposition', () => {
   it('reads plain and RFC 5987 file names', () => {
-    expect(filenameFromDisposition('attachment; filename="tagihan-20260101.csv"')).toBe('tagihan-20260101.csv');
-    expect(filenameFromDisposition("attachment; filename*=UTF-8''pembayaran%2001.csv")).toBe('pembayaran 01.csv');
+    expect(filenameFromDisposition('attachment; filename="tagihan-20260101.csv"')).toBe(
+      'tagihan-20260101.csv',
+    );
+    expect(filenameFromDisposition("attachment; filename*=UTF-8''pembayaran%2001.csv")).toBe(
+      'pembayaran 01.csv',
+    );
     expect(filenameFromDisposition(null)).toBeNull();
   });
 });
@@ -19,14 +23,19 @@ describe('downloadCsv', () => {
       async () =>
         new Response('nomor,total\r\nINV/1,100\r\n', {
           status: 200,
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="tagihan-x.csv"' },
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="tagihan-x.csv"',
+          },
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
     const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.download);
     });
 
@@ -46,7 +55,9 @@ describe('downloadCsv', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ error: 'status must be one of …', code: 'validation' }), { status: 400 }),
+          new Response(JSON.stringify({ error: 'status must be one of …', code: 'validation' }), {
+            status: 400,
+          }),
       ),
     );
     const err = await downloadCsv('/invoice/export.csv', {}, 'x.csv').catch((e) => e);

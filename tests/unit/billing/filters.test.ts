@@ -9,7 +9,8 @@ import { paymentQuery, readPaymentFilters, writePaymentFilters } from '@/feature
 
 describe('bill list filters in the URL', () => {
   it('reads every filter and writes it back unchanged', () => {
-    const url = 'q=hosting&status=LUNAS&date_from=2026-01-01&date_to=2026-03-31&page=3&perPage=50&sort=total%3Aasc';
+    const url =
+      'q=hosting&status=LUNAS&date_from=2026-01-01&date_to=2026-03-31&page=3&perPage=50&sort=total%3Aasc';
     const filters = readInvoiceFilters(new URLSearchParams(url));
     expect(filters).toEqual({
       q: 'hosting',

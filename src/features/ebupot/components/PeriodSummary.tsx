@@ -26,9 +26,9 @@ function Figure({
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="text-xs font-medium text-text-muted">{label}</dt>
-        <dd className="mt-0.5 text-lg font-semibold text-text tabular-nums">{value}</dd>
-        {note && <dd className="text-xs text-text-muted">{note}</dd>}
+        <p className="text-xs font-medium text-text-muted">{label}</p>
+        <div className="mt-0.5 text-lg font-semibold text-text tabular-nums">{value}</div>
+        {note && <p className="text-xs text-text-muted">{note}</p>}
       </div>
     </div>
   );
@@ -65,7 +65,7 @@ export function PeriodSummary({
   return (
     <Card className="mb-4">
       <h2 className="px-4 pt-4 text-sm font-medium text-text">{t('ebupot.summary.title', { period })}</h2>
-      <dl className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-4" data-testid="period-summary">
         <Figure
           icon={<FileCheck2 className="size-5" />}
           label={t('ebupot.summary.count')}
@@ -121,7 +121,7 @@ export function PeriodSummary({
             }
           />
         )}
-      </dl>
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+import { apiContext, bearer, type Session } from './session';
+
+// Every page of the portal, by who may open it, for the sweeps (CSP, accessibility).
+
+export interface PortalPage {
+  name: string;
+  path: string;
+  as: 'guest' | 'client' | 'admin';
+}
+
+export const SETTINGS_TABS = ['profil', 'keamanan', 'penandatangan', 'efin', 'sertifikat'] as const;
+
+/** Ids of one bill and one slip of the signed-in client, for the detail pages. */
+export async function sampleIds(baseURL: string, client: Session): Promise<{ invoiceId: number; bupotId: number }> {
+  const api = await apiContext(baseURL);
+  try {
+    const invoices = await api.get('/api/invoice?perPage=10', { headers: bearer(client.token) });
+    expect(invoices.ok(), `invoice list: ${invoices.status()}`).toBe(true);
+    const slips = await api.get('/api/bupot?perPage=10', { headers: bearer(client.token) });
+    expect(slips.ok(), `bupot list: ${slips.status()}`).toBe(true);
+    const invoiceId = (await invoices.json()).invoices[0]?.id as number;
+    const bupotId = (await slips.json()).transaksis[0]?.id as number;
+    expect(invoiceId, 'the demo client has a bill').toBeTruthy();
+    expect(bupotId, 'the demo client has a slip').toBeTruthy();
+    return { invoiceId, bupotId };
+  } finally {
+    await api.dispose();
+  }
+}
+
+export function portalPages(ids: { invoiceId: number; bupotId: number }): PortalPage[] {
+  return [
+    { name: 'login', path: '/login', as: 'guest' },
+    { name: 'register', path: '/register', as: 'guest' },
+    { name: 'verify-otp', path: '/verify-otp', as: 'guest' },
+    { name: 'forgot-password', path: '/forgot-password', as: 'guest' },
+    { name: 'reset-password', path: '/reset-password?email=a%40example.test', as: 'guest' },
+    { name: '404', path: '/tidak-ada-halaman-ini', as: 'guest' },
+    { name: 'dashboard', path: '/client/dashboards', as: 'client' },
+    { name: 'invoice list', path: '/client/invoice/list', as: 'client' },
+    { name: 'invoice detail', path: `/client/invoice/${ids.invoiceId}`, as: 'client' },
+    { name: 'pembayaran', path: '/client/transaksi/pembayaran/list', as: 'client' },
+    { name: 'dompet', path: '/client/dompet', as: 'client' },
+    { name: 'ebupot list', path: '/client/transaksi/ebupot/list', as: 'client' },
+    { name: 'ebupot new', path: '/client/transaksi/ebupot/new', as: 'client' },
+    { name: 'ebupot view', path: `/client/transaksi/ebupot/${ids.bupotId}`, as: 'client' },
+    ...SETTINGS_TABS.map((tab) => ({
+      name: `pengaturan ${tab}`,
+      path: `/client/pengaturan?tab=${tab}`,
+      as: 'client' as const,
+    })),
+    { name: 'admin home', path: '/admin/home', as: 'admin' },
+  ];
+}
+
+/** Waits until a page has drawn its heading and stopped asking the server. */
+export async function settle(page: Page) {
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}

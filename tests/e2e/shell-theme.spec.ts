@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, openShell, test } from './shell-fixtures';
+
+// Theme and accessibility of the shell: stored mode and direction before the app's JavaScript
+// runs, axe in light, dark and Arabic RTL, and screenshots for review.
+
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = '.tmp/shots/shell';
+mkdirSync(SHOTS, { recursive: true });
+
+/** The app bundle (entry chunk) never arrives: what shows is what boot.js and the CSS did alone. */
+const withoutAppJs = (page: Page) => page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+
+test.describe('dark mode before first paint', () => {
+  test.use({
+    initialStorage: { settings: JSON.stringify({ mode: 'dark', skin: 'bordered', themeColor: 'info' }) },
+  });
+
+  test('the page is dark before any app code runs', async ({ page }) => {
+    await withoutAppJs(page);
+    await page.goto('/client/dashboards');
+    const first = await page.evaluate(() => ({
+      mode: document.documentElement.dataset.mode,
+      skin: document.documentElement.dataset.skin,
+      color: document.documentElement.dataset.themeColor,
+      background: getComputedStyle(document.body).backgroundColor,
+      appRendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    }));
+    expect(first).toEqual({
+      mode: 'dark',
+      skin: 'bordered',
+      color: 'info',
+      background: 'rgb(40, 42, 66)',
+      appRendered: false,
+    });
+  });
+
+  test('never shows the light theme while loading', async ({ page }) => {
+    // Records every value <html data-mode> takes, from the very start of the document.
+    await page.addInitScript(() => {
+      const seen: (string | null)[] = [];
+      (window as unknown as { modesSeen: typeof seen }).modesSeen = seen;
+      const record = () => seen.push(document.documentElement.getAttribute('data-mode'));
+      new MutationObserver(record).observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['data-mode'],
+      });
+    });
+    await openShell(page);
+    const seen = await page.evaluate(() => (window as unknown as { modesSeen: string[] }).modesSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(['dark']));
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(40, 42, 66)');
+  });
+});
+
+test.describe('Arabic before first paint', () => {
+  test.use({ initialStorage: { i18nextLng: 'ar' } });
+
+  test('the document is right-to-left before any app code runs', async ({ page }) => {
+    await withoutAppJs(page);
+    await page.goto('/client/dashboards');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  });
+});
+
+/** axe over the shell: everything but the page content, which belongs to each feature. */
+async function shellViolations(page: Page) {
+  await page.evaluate(() => document.getElementById('main-content')?.setAttribute('data-axe-skip', ''));
+  return axeViolations(page, ['#main-content > *']);
+}
+
+const variants = [
+  { name: 'light', storage: {} },
+  { name: 'dark', storage: { settings: JSON.stringify({ mode: 'dark' }) } },
+  { name: 'rtl', storage: { i18nextLng: 'ar' } },
+  { name: 'semi-dark', storage: { settings: JSON.stringify({ skin: 'semi-dark', themeColor: 'warning' }) } },
+] as const;
+
+for (const variant of variants) {
+  test.describe(`axe, ${variant.name}`, () => {
+    test.use({ initialStorage: variant.storage });
+
+    test('the shell and its menus have no violations', async ({ page }) => {
+      await openShell(page, '/client/invoice/list');
+      await page.waitForLoadState('networkidle');
+      expect(await shellViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/e2e-desktop-${variant.name}.png` });
+
+      await page
+        .locator('header button[aria-haspopup="menu"]')
+        .filter({ has: page.locator('svg.lucide-bell') })
+        .click();
+      await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
+      expect(await shellViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.locator('header button[aria-haspopup="menu"]').last().click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await shellViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.keyboard.press('Control+/');
+      const input = page.getByRole('combobox');
+      await input.fill('a');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(await shellViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.locator('button[aria-haspopup="dialog"]').last().click();
+      await expect(page.locator('[id^="headlessui-dialog-panel"]')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await shellViolations(page)).toEqual([]);
+    });
+  });
+}
+
+for (const variant of variants.filter((v) => v.name !== 'semi-dark')) {
+  test.describe(`phone, ${variant.name}`, () => {
+    test.use({ initialStorage: variant.storage, viewport: { width: 390, height: 844 } });
+
+    test('the shell and its drawer have no violations', async ({ page }) => {
+      await openShell(page, '/client/invoice/list');
+      await page.waitForLoadState('networkidle');
+      expect(await shellViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/e2e-phone-${variant.name}.png` });
+      await page.locator('button[aria-controls="nav-drawer"]').click();
+      await expect(page.locator('#nav-drawer')).toBeInViewport();
+      await page.waitForTimeout(300);
+      expect(await shellViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/e2e-phone-${variant.name}-drawer.png` });
+    });
+  });
+}
