@@ -192,9 +192,12 @@ describe('server killed and stopped on PGlite', () => {
     const signalledAt = performance.now();
     server.proc.kill('SIGTERM');
     const replies = await inFlight;
+    const lastAnswerAt = performance.now();
     const code = await exited;
+    const now = performance.now();
     console.log(
-      `drain: ${requests.length} in flight, exit ${code} ${Math.round(performance.now() - signalledAt)} ms after SIGTERM`,
+      `drain: ${requests.length} in flight, answered ${Math.round(lastAnswerAt - signalledAt)} ms after SIGTERM, ` +
+        `exit ${code} ${Math.round(now - lastAnswerAt)} ms after the last answer`,
     );
     api.close();
     const bad = replies

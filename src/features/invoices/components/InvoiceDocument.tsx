@@ -85,7 +85,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         />
       </div>
 
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[520px] text-sm">
           <caption className="sr-only">{t('invoices.detail.items')}</caption>
           <thead>

@@ -19,7 +19,7 @@ export function PaymentHistory({ payments }: { payments: Transaksi[] }) {
       {payments.length === 0 ? (
         <EmptyState title={t('invoices.detail.noPayments')} />
       ) : (
-        <div className="overflow-x-auto pb-2">
+        <div className="relative overflow-x-auto pb-2">
           <table className="w-full min-w-[720px] text-sm">
             <thead>
               <tr className="h-grid-header border-y border-divider bg-text/3 text-xs tracking-wide text-text-muted uppercase">

@@ -110,7 +110,7 @@ export default function WalletPage() {
             />
           ) : (
             <>
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="w-full min-w-[640px] text-sm" data-testid="wallet-ledger">
                   <caption className="sr-only">{t('payments.wallet.ledger')}</caption>
                   <thead>
