@@ -1,9 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import uiId from '../../src/components/ui/locales/id.json';
-import adminId from '../../src/features/admin/locales/id.json';
-import appEnJson from '../../src/lib/i18n/locales/en.json';
-import appId from '../../src/lib/i18n/locales/id.json';
 import { failApi, OUTAGE, stallApi } from './lib/network';
 import { sampleIds } from './lib/pages';
 import { newClient, type Session, signInDemo, useSession } from './lib/session';
@@ -16,8 +12,14 @@ import { newClient, type Session, signInDemo, useSession } from './lib/session';
 const SHOTS = '.tmp/shots/browser';
 mkdirSync(SHOTS, { recursive: true });
 
+const json = (path: string) => JSON.parse(readFileSync(path, 'utf8'));
+const appId = json('src/lib/i18n/locales/id.json');
+const appEnJson = json('src/lib/i18n/locales/en.json');
+const uiId = json('src/components/ui/locales/id.json');
+const adminId = json('src/features/admin/locales/id.json');
+
 // Pages are read in Indonesian, so "translated" means the Indonesian text, not the server's English.
-const ID = {
+const ID: Record<string, string> = {
   unavailable: appId.apiErrors.db_unavailable,
   network: appId.common.errors.network,
   internal: appId.apiErrors.internal,

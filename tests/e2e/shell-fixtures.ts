@@ -61,7 +61,7 @@ export const verticalNav = (page: Page) =>
 /** Opens a page of the shell and waits until the shell is there. */
 export async function openShell(page: Page, path = '/client/dashboards') {
   await page.goto(path);
-  await expect(page.getByRole('navigation', { name: /.+/ }).first()).toBeAttached();
+  await expect(page.getByRole('navigation', { name: /.+/ }).first()).toBeAttached({ timeout: 30_000 });
   await expect(page.locator('#main-content')).toBeVisible();
 }
 

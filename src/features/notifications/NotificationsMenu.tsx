@@ -46,26 +46,25 @@ export function NotificationsMenu({ dir }: { dir: 'ltr' | 'rtl' }) {
           </span>
         )}
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={t('notifications.title')}
-          className="z-modal flex max-h-[var(--radix-dropdown-menu-content-available-height)] w-notifications max-w-[calc(100vw-16px)] flex-col overflow-hidden rounded-md bg-paper text-text shadow-menu"
-          style={{ border: 'var(--border-paper)' }}
+      {/* Not portalled: the panel stays inside the app bar's banner landmark. */}
+      <Menu.Content
+        align="end"
+        sideOffset={6}
+        collisionPadding={8}
+        aria-label={t('notifications.title')}
+        className="z-modal flex max-h-[var(--radix-dropdown-menu-content-available-height)] w-notifications max-w-[calc(100vw-16px)] flex-col overflow-hidden rounded-md bg-paper text-text shadow-menu"
+        style={{ border: 'var(--border-paper)' }}
+      >
+        <Suspense
+          fallback={
+            <div className="flex justify-center p-6">
+              <Spinner />
+            </div>
+          }
         >
-          <Suspense
-            fallback={
-              <div className="flex justify-center p-6">
-                <Spinner />
-              </div>
-            }
-          >
-            <NotificationsPanel onClose={() => setOpen(false)} />
-          </Suspense>
-        </Menu.Content>
-      </Menu.Portal>
+          <NotificationsPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      </Menu.Content>
     </Menu.Root>
   );
 }

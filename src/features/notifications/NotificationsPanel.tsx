@@ -34,7 +34,7 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
   return (
     <>
       <div className="flex items-center justify-between gap-3 px-4 py-3">
-        <h2 className="text-base font-medium">{t('notifications.title')}</h2>
+        <Menu.Label className="text-base font-medium">{t('notifications.title')}</Menu.Label>
         {unread > 0 && (
           <Badge size="sm" color="primary">
             {t('notifications.newCount', { n: unread })}
@@ -42,7 +42,11 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
         )}
       </div>
       <Menu.Separator className="h-px bg-divider" />
-      <div className="max-h-[22rem] min-h-0 flex-1 overflow-y-auto">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe) */}
+      <div
+        tabIndex={0}
+        className="max-h-[22rem] min-h-0 flex-1 overflow-y-auto outline-none focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary"
+      >
         {status === 'error' && items.length === 0 && (
           <div className="flex flex-col items-center gap-3 px-4 py-6 text-center text-sm text-text-muted">
             <p role="alert">{t('notifications.loadFailed')}</p>

@@ -30,7 +30,7 @@ export function NavDrawer({ entries, homePath, open, onOpenChange }: Props) {
   const { direction, verticalNavToggleType } = useSettings();
   const [openGroups, toggleGroup] = useOpenGroups(entries, pathname, verticalNavToggleType);
   const [drag, setDrag] = useState<number | null>(null);
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -93,7 +93,7 @@ export function NavDrawer({ entries, homePath, open, onOpenChange }: Props) {
         style={{ opacity: visible, transition: drag === null ? 'opacity 225ms' : 'none' }}
         onClick={() => onOpenChange(false)}
       />
-      <aside
+      <div
         ref={panelRef}
         id={NAV_DRAWER_ID}
         data-nav-surface
@@ -130,7 +130,7 @@ export function NavDrawer({ entries, homePath, open, onOpenChange }: Props) {
             onNavigate={() => onOpenChange(false)}
           />
         </nav>
-      </aside>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { createApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import type { DB } from '../../../server/db/client';
@@ -15,7 +16,7 @@ export interface Route {
  * without touching this suite). The app is built with a stub database: no request is served.
  */
 export function apiRoutes(opts: { includeDev?: boolean } = {}): Route[] {
-  const config = loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1', SANDBOX: '1', STATIC_DIR: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '1', SANDBOX: '1', STATIC_DIR: tmpdir() });
   const app = createApp({ db: {} as DB, config });
   const seen = new Map<string, Route>();
   for (const r of app.routes) {

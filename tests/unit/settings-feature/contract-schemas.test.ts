@@ -8,8 +8,8 @@ import {
   signerListQuerySchema,
   sniffDocumentType,
 } from '../../../src/contract/settings';
-import { messageKeys } from '../../../src/features/settings/schemas/messages';
 import en from '../../../src/features/settings/locales/en.json';
+import { messageKeys } from '../../../src/features/settings/schemas/messages';
 
 const signer = {
   bertindak_sebagai: 'PENGURUS',
@@ -28,7 +28,12 @@ describe('profile schema', () => {
       company_name: '',
       postal_code: '',
     });
-    expect(out).toMatchObject({ nama: 'Budi', phone: '081234567890', npwp: '0012345678901000', company_name: null });
+    expect(out).toMatchObject({
+      nama: 'Budi',
+      phone: '081234567890',
+      npwp: '0012345678901000',
+      company_name: null,
+    });
     expect(out.postal_code).toBeNull();
   });
 
@@ -56,7 +61,11 @@ describe('signer schema', () => {
     expect(nik.success).toBe(false);
     expect(nik.error!.issues[0].path).toEqual(['nomor_identitas']);
     expect(
-      createSignerSchema().safeParse({ ...signer, jenis_identitas: 'NIK', nomor_identitas: '3171015501900002' }).success,
+      createSignerSchema().safeParse({
+        ...signer,
+        jenis_identitas: 'NIK',
+        nomor_identitas: '3171015501900002',
+      }).success,
     ).toBe(true);
   });
 
@@ -68,7 +77,11 @@ describe('signer schema', () => {
     });
     const paths = kuasa.error!.issues.map((i) => i.path.join('.'));
     expect(paths).toEqual(['surat_kuasa_nomor', 'surat_kuasa_tanggal']);
-    const pengurus = createSignerSchema().parse({ ...signer, surat_kuasa_nomor: 'SK-1', surat_kuasa_tanggal: '2026-01-01' });
+    const pengurus = createSignerSchema().parse({
+      ...signer,
+      surat_kuasa_nomor: 'SK-1',
+      surat_kuasa_tanggal: '2026-01-01',
+    });
     expect(pengurus).toMatchObject({ surat_kuasa_nomor: null, surat_kuasa_tanggal: null, scope: 'BOTH' });
   });
 
@@ -78,7 +91,11 @@ describe('signer schema', () => {
       is_default: true,
     });
     expect(createSignerPatchSchema().safeParse({ active: 'maybe' }).success).toBe(false);
-    expect(signerListQuerySchema.parse({ active: 'true' })).toMatchObject({ active: true, page: 1, perPage: 10 });
+    expect(signerListQuerySchema.parse({ active: 'true' })).toMatchObject({
+      active: true,
+      page: 1,
+      perPage: 10,
+    });
   });
 });
 
@@ -94,7 +111,9 @@ describe('EFIN schema', () => {
 describe('document type by content', () => {
   it('knows PDF, PNG and JPEG by their first bytes only', () => {
     expect(sniffDocumentType(new TextEncoder().encode('%PDF-1.7'))).toBe('application/pdf');
-    expect(sniffDocumentType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
+    expect(sniffDocumentType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      'image/png',
+    );
     expect(sniffDocumentType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffDocumentType(new TextEncoder().encode('MZ\x90\x00'))).toBeNull();
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import type { BupotDeadlines, BupotListSummary, DeadlineDay } from '@/contract/ebupot';
+import { cn } from '@/lib/cn';
 import { formatDate, formatMonthYear, formatNumber, formatRupiah } from '@/lib/format';
 
 function Figure({
@@ -11,17 +12,19 @@ function Figure({
   label,
   value,
   note,
+  wide,
 }: {
   icon: ReactNode;
   label: string;
   value: ReactNode;
   note?: ReactNode;
+  wide?: boolean;
 }) {
   return (
-    <div className="flex min-w-0 items-start gap-3 p-4">
+    <div className={cn('flex min-w-0 items-start gap-3 p-3 sm:p-4', wide && 'col-span-2 lg:col-span-1')}>
       <span
         aria-hidden="true"
-        className="mt-0.5 rounded bg-primary/12 p-2 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
+        className="mt-0.5 hidden rounded sm:block bg-primary/12 p-2 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
       >
         {icon}
       </span>
@@ -65,7 +68,7 @@ export function PeriodSummary({
   return (
     <Card className="mb-4">
       <h2 className="px-4 pt-4 text-sm font-medium text-text">{t('ebupot.summary.title', { period })}</h2>
-      <div className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-4" data-testid="period-summary">
+      <div className="grid grid-cols-2 lg:grid-cols-4" data-testid="period-summary">
         <Figure
           icon={<FileCheck2 className="size-5" />}
           label={t('ebupot.summary.count')}
@@ -89,6 +92,7 @@ export function PeriodSummary({
         />
         {masa && tahun ? (
           <Figure
+            wide
             icon={<CalendarClock className="size-5" />}
             label={t('ebupot.summary.deadlines')}
             value={
@@ -114,6 +118,7 @@ export function PeriodSummary({
           />
         ) : (
           <Figure
+            wide
             icon={<CalendarClock className="size-5" />}
             label={t('ebupot.summary.deadlines')}
             value={

@@ -11,6 +11,7 @@ import {
   formatRupiah,
   localeFor,
 } from '@/lib/format';
+import { Ltr } from './Ltr';
 import { QrCode, verificationPayload } from './QrCode';
 import { formatRate, formatRecipientId } from './recipient';
 
@@ -101,7 +102,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
       <div className="flex flex-col gap-4">
         <Section letter="A" title={t('ebupot.doc.recipient')}>
           <Row label={t(`ebupot.idTypeLong.${slip.recipientType}`)}>
-            <span className="tabular-nums">{formatRecipientId(slip.recipientType, slip.recipientId)}</span>
+            <Ltr className="tabular-nums">{formatRecipientId(slip.recipientType, slip.recipientId)}</Ltr>
           </Row>
           <Row label={t('ebupot.fields.recipientName')}>{slip.recipientName}</Row>
           {slip.recipientType === 'FOREIGN' ? (
@@ -111,7 +112,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
             </>
           ) : (
             <Row label={t('ebupot.fields.recipientNitku')}>
-              {slip.recipientNitku ? <span className="tabular-nums">{formatNitku(slip.recipientNitku)}</span> : null}
+              {slip.recipientNitku ? <Ltr className="tabular-nums">{formatNitku(slip.recipientNitku)}</Ltr> : null}
             </Row>
           )}
         </Section>
@@ -158,7 +159,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
 
         <Section letter="D" title={t('ebupot.doc.withholder')}>
           <Row label={t('ebupot.doc.withholderNpwp')}>
-            {slip.withholder.npwp ? <span className="tabular-nums">{formatNpwp(slip.withholder.npwp)}</span> : null}
+            {slip.withholder.npwp ? <Ltr className="tabular-nums">{formatNpwp(slip.withholder.npwp)}</Ltr> : null}
           </Row>
           <Row label={t('ebupot.doc.withholderName')}>
             {slip.withholder.companyName ?? slip.withholder.nama}

@@ -263,6 +263,7 @@ export function SlipForm({
             <Input {...register('recipientId')} autoComplete="off" maxLength={30} />
           ) : (
             <MaskedInput
+              dir="ltr"
               mask={recipientType === 'NIK' ? NIK_MASK : NPWP16_MASK}
               {...register('recipientId')}
             />
@@ -290,7 +291,7 @@ export function SlipForm({
             hint={t('ebupot.form.nitkuHint')}
             error={err('recipientNitku')}
           >
-            <MaskedInput mask={NITKU_MASK} {...register('recipientNitku')} />
+            <MaskedInput dir="ltr" mask={NITKU_MASK} {...register('recipientNitku')} />
           </FormField>
         )}
       </Fieldset>

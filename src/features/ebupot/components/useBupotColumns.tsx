@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import type { Bupot } from '@/contract/ebupot';
 import { formatMonthYear, formatRupiah } from '@/lib/format';
+import { Ltr } from './Ltr';
 import { formatRecipientId } from './recipient';
 import { StatusBadge } from './StatusBadge';
 
@@ -52,7 +53,7 @@ export function useBupotColumns() {
               <span className="truncate">{c.getValue()}</span>
               <span className="text-xs text-text-muted tabular-nums">
                 {t(`ebupot.idType.${c.row.original.recipientType}`)}{' '}
-                {formatRecipientId(c.row.original.recipientType, c.row.original.recipientId)}
+                <Ltr>{formatRecipientId(c.row.original.recipientType, c.row.original.recipientId)}</Ltr>
               </span>
             </span>
           ),

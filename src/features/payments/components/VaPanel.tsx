@@ -17,9 +17,9 @@ import {
   useSimulatePayment,
   useVa,
 } from '../api/payments';
-import { useNow } from '../hooks/useNow';
 import { useStatusPolling } from '../hooks/useStatusPolling';
-import { formatRemaining, groupVaNumber, vaDigits } from '../utils/va';
+import { groupVaNumber, vaDigits } from '../utils/va';
+import { Countdown } from './Countdown';
 import { HowToPay } from './HowToPay';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
@@ -83,15 +83,18 @@ function VaDetails({
   const [actionError, setActionError] = useState('');
 
   const pending = transaksi.status === 'MENUNGGU';
-  const now = useNow(pending);
-  const expiresMs = transaksi.expires_at ? Date.parse(transaksi.expires_at) : Number.NaN;
-  const remaining = Number.isFinite(expiresMs) ? expiresMs - now : Number.NaN;
 
   const onStatus = (answer: TransaksiStatusAnswer) => {
     if (answer.status !== transaksi.status) refresh();
   };
-  // After the countdown runs out the server turns the VA KADALUARSA on the next read.
-  useStatusPolling(transaksi.id, pending && !(remaining <= 0), onStatus);
+  useStatusPolling(transaksi.id, pending, onStatus);
+
+  // When the countdown runs out, ask at once: the server turns the VA KADALUARSA on that read.
+  const onElapsed = () => {
+    fetchStatus(transaksi.id).then(onStatus, () => {
+      // the next poll asks again
+    });
+  };
 
   const check = async () => {
     setChecking(true);

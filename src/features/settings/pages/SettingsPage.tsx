@@ -1,5 +1,5 @@
 import { FileBadge, KeyRound, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -57,6 +57,13 @@ export default function SettingsPage() {
     [setParams],
   );
   const leave = useCallback((href: string) => setPending({ href }), []);
+  // on a phone the tab strip scrolls: keep the chosen tab in sight (also when opened by URL)
+  const tabsBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabsBox.current
+      ?.querySelector(`[role="tab"][aria-selected="true"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   useLeaveGuard(anyDirty, leave);
 
   const items = useMemo(
@@ -92,17 +99,19 @@ export default function SettingsPage() {
     <section className="p-4 sm:p-6">
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <UnsavedChangesContext value={report}>
-        <Tabs
-          label={t('settings.title')}
-          items={items}
-          selectedIndex={TABS.indexOf(current)}
-          onChange={(index) => {
-            const tab = TABS[index];
-            if (tab === current) return;
-            if (anyDirty) setPending({ tab });
-            else showTab(tab);
-          }}
-        />
+        <div ref={tabsBox}>
+          <Tabs
+            label={t('settings.title')}
+            items={items}
+            selectedIndex={TABS.indexOf(current)}
+            onChange={(index) => {
+              const tab = TABS[index];
+              if (tab === current) return;
+              if (anyDirty) setPending({ tab });
+              else showTab(tab);
+            }}
+          />
+        </div>
       </UnsavedChangesContext>
       <ConfirmDialog
         open={pending !== null}
