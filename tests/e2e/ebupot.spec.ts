@@ -49,7 +49,11 @@ async function newClient(baseURL: string): Promise<Client> {
   const cert = await http.post('/api/sertifikat', {
     headers: auth,
     multipart: {
-      file: { name: `${npwp}.p12`, mimeType: 'application/x-pkcs12', buffer: makeP12({ passphrase: 'rahasia', cn: npwp }) },
+      file: {
+        name: `${npwp}.p12`,
+        mimeType: 'application/x-pkcs12',
+        buffer: makeP12({ passphrase: 'rahasia', cn: npwp }),
+      },
       passphrase: 'rahasia',
     },
   });
@@ -68,7 +72,10 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** Fills the new-slip form for a PPh 23 jasa teknik slip and saves it as a draft. */
-async function createDraft(page: Page, opts: { type: 'NPWP' | 'NIK'; id: string; name: string; dpp: string; rate: string; pph: string }) {
+async function createDraft(
+  page: Page,
+  opts: { type: 'NPWP' | 'NIK'; id: string; name: string; dpp: string; rate: string; pph: string },
+) {
   await page.goto('/client/transaksi/ebupot/new');
   await expect(page.getByRole('heading', { name: 'New withholding slip' })).toBeVisible();
   if (opts.type === 'NIK') await page.getByRole('radio', { name: 'NIK (no NPWP)' }).check();
@@ -108,13 +115,23 @@ async function expectTotals(page: Page, count: string, dpp: string, pph: string)
   await expect(summary.getByText(exact(pph))).toBeVisible();
 }
 
-test('PPh 23 slips by NPWP and NIK: issue, print with QR, correct, cancel; totals follow', async ({ page, baseURL }) => {
+test('PPh 23 slips by NPWP and NIK: issue, print with QR, correct, cancel; totals follow', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(360_000);
   const client = await newClient(baseURL!);
   await signIn(page, client);
 
   // NPWP: 2 %
-  await createDraft(page, { type: 'NPWP', id: '0215550123407000', name: 'PT Rekayasa Teknik Nusantara', dpp: '10000000', rate: '2 %', pph: 'Rp 200.000' });
+  await createDraft(page, {
+    type: 'NPWP',
+    id: '0215550123407000',
+    name: 'PT Rekayasa Teknik Nusantara',
+    dpp: '10000000',
+    rate: '2 %',
+    pph: 'Rp 200.000',
+  });
   await expectNoAxeViolations(page);
   const npwpNumber = await issueFromForm(page);
   await expect(page.getByTestId('bupot-qr')).toBeVisible();
@@ -124,7 +141,14 @@ test('PPh 23 slips by NPWP and NIK: issue, print with QR, correct, cancel; total
   const npwpSlipUrl = page.url();
 
   // NIK (no NPWP): the rate doubles to 4 %
-  await createDraft(page, { type: 'NIK', id: '3174055208900003', name: 'Dewi Lestari', dpp: '10000000', rate: '4 %', pph: 'Rp 400.000' });
+  await createDraft(page, {
+    type: 'NIK',
+    id: '3174055208900003',
+    name: 'Dewi Lestari',
+    dpp: '10000000',
+    rate: '4 %',
+    pph: 'Rp 400.000',
+  });
   const nikNumber = await issueFromForm(page);
   expect(Number(nikNumber)).toBe(Number(npwpNumber) + 1);
 
@@ -149,7 +173,10 @@ test('PPh 23 slips by NPWP and NIK: issue, print with QR, correct, cancel; total
   await expect(page.getByTestId('preview-pph')).toHaveText('Rp 300.000');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Issue correction' }).click();
-  await page.getByRole('dialog', { name: 'Issue this correction?' }).getByRole('button', { name: 'Issue correction' }).click();
+  await page
+    .getByRole('dialog', { name: 'Issue this correction?' })
+    .getByRole('button', { name: 'Issue correction' })
+    .click();
   await expect(page).not.toHaveURL(npwpSlipUrl);
   await expect(page.getByTestId('bupot-number')).toHaveText(npwpNumber);
   await expect(page.getByText('Correction 1').first()).toBeVisible();

@@ -34,6 +34,8 @@ interface Target {
   as?: 'client' | 'admin';
   /** the page's own translated text for a failed load, when not the API error's */
   message?: string;
+  /** a region left out of the "finished loading" check (see the test of its bug) */
+  ignore?: string;
 }
 type Ids = { invoiceId: number; bupotId: number };
 
@@ -43,7 +45,11 @@ const TARGETS: Target[] = [
   { name: 'invoice-detail', path: (ids) => `/client/invoice/${ids.invoiceId}` },
   { name: 'pembayaran', path: () => '/client/transaksi/pembayaran/list' },
   { name: 'dompet', path: () => '/client/dompet' },
-  { name: 'ebupot-list', path: () => '/client/transaksi/ebupot/list' },
+  {
+    name: 'ebupot-list',
+    path: () => '/client/transaksi/ebupot/list',
+    ignore: '[data-testid="period-summary"]',
+  },
   { name: 'ebupot-new', path: () => '/client/transaksi/ebupot/new' },
   { name: 'ebupot-view', path: (ids) => `/client/transaksi/ebupot/${ids.bupotId}` },
   { name: 'pengaturan-keamanan', path: () => '/client/pengaturan?tab=keamanan' },
@@ -77,12 +83,25 @@ async function fastForwardUntilVisible(page: Page, locator: Locator) {
   }).toPass({ timeout: 40_000 });
 }
 
-/** Something tells the reader the page is loading: a busy region, a status spinner or skeletons. */
-const loadingIndicator = (page: Page) =>
-  main(page)
-    .locator('[aria-busy="true"], [role="status"], .animate-pulse, .animate-spin')
+/**
+ * Something tells the reader the page is loading: a busy region, a spinner or skeletons.
+ * `ignore`: a region whose own placeholders a page leaves behind (a known bug, tested apart).
+ */
+const loadingIndicator = (page: Page, ignore?: string) => {
+  const not = ignore ? `:not(${ignore} *)` : '';
+  return main(page)
+    .locator(['[aria-busy="true"]', '.animate-pulse', '.animate-spin'].map((s) => s + not).join(', '))
     .filter({ visible: true })
     .first();
+};
+
+/** Clicks every retry button of the page (each may refetch and re-render the others). */
+async function retryAll(page: Page) {
+  for (let i = 0; i < 5 && (await retryButtons(page).count()) > 0; i++) {
+    await retryButtons(page).first().click();
+    await page.waitForTimeout(200);
+  }
+}
 
 test.describe('every page under an API outage', () => {
   for (const target of TARGETS) {
@@ -105,10 +124,10 @@ test.describe('every page under an API outage', () => {
 
       await failing.restore();
       const before = failing.hits.length;
-      for (const button of await retryButtons(page).all()) await button.click();
+      await retryAll(page);
       await expect(retryButtons(page)).toHaveCount(0);
       await expect(main(page).getByRole('alert').filter({ hasText: target.message ?? ID.unavailable })).toHaveCount(0);
-      await expect(loadingIndicator(page)).toHaveCount(0);
+      await expect(loadingIndicator(page, target.ignore)).toHaveCount(0);
       expect(failing.hits.length).toBe(before);
     });
   }
@@ -153,25 +172,70 @@ test('a dropped connection says the server cannot be reached, in the reader lang
   await failing.restore();
 });
 
-test('a gateway error page (502, HTML body) is still told in the reader language', async ({ page }) => {
-  await open(page, 'client');
-  await page.clock.install();
-  await failApi(page, undefined, {
-    kind: 'status',
-    status: 502,
-    body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
-    contentType: 'text/html',
+test.describe('known bugs (each test.fail marks a product bug reported to its owner)', () => {
+  test('a gateway error (502 with an HTML body) is told in the reader language', async ({ page }) => {
+    test.fail(
+      true,
+      'src/lib/errors.ts apiErrorMessage: a 5xx without a JSON { code } shows the raw HTTP status text ("Bad Gateway") in every language',
+    );
+    await open(page, 'client');
+    await page.clock.install();
+    await failApi(page, undefined, {
+      kind: 'status',
+      status: 502,
+      body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+      contentType: 'text/html',
+    });
+    await page.goto('/client/dompet');
+    await fastForwardUntilVisible(page, retryButtons(page).first());
+    const alert = main(page).getByRole('alert').first();
+    await page.screenshot({ path: `${SHOTS}/bug-502-untranslated.png` });
+    await expect(alert).not.toContainText('Bad Gateway', { timeout: 1_000 });
   });
-  await page.goto('/client/dompet');
-  await fastForwardUntilVisible(page, retryButtons(page).first());
-  const alert = main(page).getByRole('alert').first();
-  await expect(alert).not.toContainText('Bad Gateway');
-  await expect(alert).toContainText(new RegExp(`${escape(ID.internal)}|${escape(ID.unknown)}|${escape(ID.unavailable)}`));
+
+  test('E-Bupot list: the retry brings back the period deadlines too', async ({ page }) => {
+    test.fail(
+      true,
+      'EbupotListPage: a failed GET /api/bupot/deadlines leaves a pulsing placeholder (no error, no retry); the grid retry refetches only the list',
+    );
+    await open(page, 'client');
+    await page.clock.install();
+    const failing = await failApi(page);
+    await page.goto('/client/transaksi/ebupot/list');
+    await fastForwardUntilVisible(page, retryButtons(page).first());
+    await failing.restore();
+    await retryAll(page);
+    await expect(retryButtons(page)).toHaveCount(0);
+    await expect(page.getByTestId('deadline-payment')).toBeVisible({ timeout: 5_000 });
+  });
+
+  test('a passing outage at start-up does not sign the user out', async ({ page }) => {
+    test.fail(
+      true,
+      'src/lib/session/session.ts bootSession: any failure of the start-up GET /api/profile (503, network) ends the session and drops the token; only a 401 should',
+    );
+    await open(page, 'client');
+    const failing = await failApi(page, (req) => new URL(req.url()).pathname === '/api/profile');
+    await page.goto('/client/dashboards');
+    await expect.poll(() => failing.hits.length).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+    await page.screenshot({ path: `${SHOTS}/bug-startup-outage.png` });
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(shared!.client.token);
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 1_000 });
+  });
 });
 
 test('a stalled API shows that every page is loading, and the page fills in once it answers', async ({ page }) => {
   test.setTimeout(120_000);
   await open(page, 'client');
+  // the start-up profile check: the loading screen, then the page
+  const check = await stallApi(page, (req) => new URL(req.url()).pathname === '/api/profile');
+  await page.goto('/client/dashboards');
+  await expect.poll(() => check.held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ has: page.locator('.animate-spin') })).toBeVisible();
+  await check.release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
   for (const target of TARGETS.filter((t) => !t.as)) {
     const stalled = await stallApi(page);
     await page.goto(target.path(shared!.ids));
@@ -184,7 +248,6 @@ test('a stalled API shows that every page is loading, and the page fills in once
   }
 });
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('forms keep what was typed', () => {
   test('sign-in: a failed and a stalled submit keep the fields; it works once the API is back', async ({
@@ -263,9 +326,9 @@ test.describe('forms keep what was typed', () => {
     );
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText(appEn('db_unavailable')).first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/outage-ebupot-form.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/outage-ebupot-form.png` });
     await expect(page).toHaveURL(/\/ebupot\/new$/);
-    await expect(page.getByLabel('Recipient NPWP')).toHaveValue(/0215.?550.?1234.?07000|0215550123407000/);
+    await expect(page.getByLabel('Recipient NPWP')).toHaveValue(/^0215\s?5501\s?2340\s?7000$/);
     await expect(page.getByLabel('Recipient name')).toHaveValue('PT Rekayasa Teknik Nusantara');
     await expect(code).toHaveValue(/24-104-01/);
     await expect(page.getByLabel('Tax base (DPP)')).toHaveValue(/12[.,]?500[.,]?000/);
@@ -273,21 +336,6 @@ test.describe('forms keep what was typed', () => {
     expect(failing.hits).toHaveLength(1);
     await failing.restore();
   });
-});
-
-test('a passing outage at start-up does not sign the user out', async ({ page }) => {
-  await open(page, 'client');
-  await page.clock.install();
-  const failing = await failApi(page, (req) => new URL(req.url()).pathname === '/api/profile');
-  await page.goto('/client/dashboards');
-  await expect.poll(() => failing.hits.length).toBeGreaterThan(0);
-  await page.clock.fastForward(2_000);
-  await page.screenshot({ path: `${SHOTS}/outage-profile-check.png` });
-  await failing.restore();
-  await page.clock.fastForward(20_000);
-  // the stored session survives a 503 on the profile check; only a 401 may end it
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(shared!.client.token);
-  await expect(page).toHaveURL(/\/client\/dashboards/);
 });
 
 function appEn(code: 'internal' | 'db_unavailable'): string {

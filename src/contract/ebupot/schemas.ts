@@ -156,23 +156,29 @@ export function bupotCrossFieldErrors(v: CrossFieldInput): Record<string, string
   };
   const id = normalizeDigits(v.recipientId ?? '');
   const text = (value: string | null | undefined) => (value ?? '').trim();
-  if (v.recipientType === 'NPWP' && !isValidNpwp16(id) && !isValidNpwp15(id)) add('recipientId', M.npwp_invalid);
+  if (v.recipientType === 'NPWP' && !isValidNpwp16(id) && !isValidNpwp15(id))
+    add('recipientId', M.npwp_invalid);
   if (v.recipientType === 'NIK' && !isValidNik(id)) add('recipientId', M.nik_invalid);
   if (v.recipientType === 'FOREIGN') {
     if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$/.test(text(v.recipientId))) add('recipientId', M.tin_invalid);
     if (text(v.recipientNitku)) add('recipientNitku', M.nitku_foreign);
     const country = text(v.recipientCountry);
-    if (!country || !isCountryAlpha3(country) || country === 'IDN') add('recipientCountry', M.country_invalid);
+    if (!country || !isCountryAlpha3(country) || country === 'IDN')
+      add('recipientCountry', M.country_invalid);
     if (!text(v.recipientAddress)) add('recipientAddress', M.address_required);
   } else if (text(v.recipientNitku)) {
     const npwp16 = v.recipientType === 'NPWP' ? normalizeNpwp(id) : id;
     if (!npwp16 || !isValidNitku(text(v.recipientNitku), npwp16)) add('recipientNitku', M.nitku_invalid);
   }
   const facility = v.fasilitas as Fasilitas;
-  if (FACILITY_NEEDS_NUMBER[facility] && !text(v.fasilitasNumber)) add('fasilitasNumber', M.facility_number_required);
-  if (FACILITY_NEEDS_NUMBER[facility] === false && text(v.fasilitasNumber)) add('fasilitasNumber', M.facility_number_unused);
-  if (FACILITY_MANUAL_RATE.has(facility) && percentToBp(text(v.manualRate)) === null) add('manualRate', M.manual_rate_invalid);
-  if (v.docType === 'TaxInvoice' && !isFakturNumber(v.docNumber ?? '')) add('docNumber', M.faktur_number_invalid);
+  if (FACILITY_NEEDS_NUMBER[facility] && !text(v.fasilitasNumber))
+    add('fasilitasNumber', M.facility_number_required);
+  if (FACILITY_NEEDS_NUMBER[facility] === false && text(v.fasilitasNumber))
+    add('fasilitasNumber', M.facility_number_unused);
+  if (FACILITY_MANUAL_RATE.has(facility) && percentToBp(text(v.manualRate)) === null)
+    add('manualRate', M.manual_rate_invalid);
+  if (v.docType === 'TaxInvoice' && !isFakturNumber(v.docNumber ?? ''))
+    add('docNumber', M.faktur_number_invalid);
   return errors;
 }
 

@@ -1,13 +1,15 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu } from '@/components/ui/DropdownMenu';
 import { IconButton } from '@/components/ui/IconButton';
 import { changeLanguage, type LanguageCode, SUPPORTED_LANGUAGES } from '@/lib/i18n';
-import { useUpdateSettings } from '@/lib/settings';
+import { useSettings, useUpdateSettings } from '@/lib/settings';
+import { menuContentClass, menuContentStyle, menuItemClass } from './menuStyles';
 
 /** English, Indonesia, French, Arabic. Arabic turns the whole layout right-to-left. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
+  const { direction } = useSettings();
   const updateSettings = useUpdateSettings();
   const current = i18n.resolvedLanguage ?? i18n.language;
   const choose = (code: LanguageCode) => {
@@ -15,23 +17,27 @@ export function LanguageMenu() {
     void changeLanguage(code);
   };
   return (
-    <DropdownMenu
-      label={t('layout.appBar.language')}
-      trigger={
+    <Menu.Root dir={direction} modal={false}>
+      <Menu.Trigger asChild>
         <IconButton aria-label={t('layout.appBar.language')}>
           <Languages aria-hidden="true" className="size-[22px]" strokeWidth={1.75} />
         </IconButton>
-      }
-      items={SUPPORTED_LANGUAGES.map(({ code }) => ({
-        key: code,
-        label: (
-          <span className="flex flex-1 items-center justify-between gap-3">
-            {t(`layout.languages.${code}`)}
+      </Menu.Trigger>
+      <Menu.Content
+        align="end"
+        sideOffset={6}
+        collisionPadding={8}
+        aria-label={t('layout.appBar.language')}
+        className={menuContentClass}
+        style={menuContentStyle}
+      >
+        {SUPPORTED_LANGUAGES.map(({ code }) => (
+          <Menu.Item key={code} onSelect={() => choose(code)} className={menuItemClass}>
+            <span className="flex-1">{t(`layout.languages.${code}`)}</span>
             {code === current && <Check aria-hidden="true" className="size-4" />}
-          </span>
-        ),
-        onSelect: () => choose(code),
-      }))}
-    />
+          </Menu.Item>
+        ))}
+      </Menu.Content>
+    </Menu.Root>
   );
 }

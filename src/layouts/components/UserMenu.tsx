@@ -1,10 +1,12 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DropdownMenu, type MenuEntry } from '@/components/ui/DropdownMenu';
 import { focusRing } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
+import { menuContentClass, menuContentStyle, menuItemClass } from './menuStyles';
 
 const initialsOf = (name: string) =>
   name
@@ -14,15 +16,14 @@ const initialsOf = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || '?';
 
-function Avatar({ name, size = 38 }: { name: string; size?: number }) {
+function Avatar({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
-      className="relative flex shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-text"
-      style={{ width: size, height: size }}
+      className="relative flex size-[38px] shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-text"
     >
       {initialsOf(name)}
-      <span className="absolute -bottom-px -end-px size-2.5 rounded-full bg-[color-mix(in_srgb,var(--c-success)_70%,black)] ring-2 ring-paper" />
+      <span className="absolute -end-px -bottom-px size-2.5 rounded-full bg-[color-mix(in_srgb,var(--c-success)_70%,black)] ring-2 ring-paper" />
     </span>
   );
 }
@@ -32,45 +33,11 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, logout } = useSession();
+  const { direction } = useSettings();
   if (!user) return null;
-  const items: MenuEntry[] = [
-    {
-      type: 'label',
-      key: 'who',
-      label: (
-        <span className="flex items-center gap-3 py-1 text-text">
-          <Avatar name={user.nama} />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate text-sm font-semibold">{user.nama}</span>
-            <span className="truncate text-xs font-normal text-text-muted">
-              {t(`layout.user.roles.${user.role}`)}
-            </span>
-          </span>
-        </span>
-      ),
-    },
-    { type: 'separator', key: 'sep-1' },
-  ];
-  if (user.role === 'client') {
-    items.push({
-      key: 'settings',
-      label: t('layout.user.settings'),
-      icon: <Settings className="size-4" />,
-      onSelect: () => navigate('/client/pengaturan/'),
-    });
-    items.push({ type: 'separator', key: 'sep-2' });
-  }
-  items.push({
-    key: 'logout',
-    label: t('layout.user.logout'),
-    icon: <LogOut className="size-4 rtl:-scale-x-100" />,
-    onSelect: () => void logout(),
-  });
   return (
-    <DropdownMenu
-      width={230}
-      label={t('layout.user.menu')}
-      trigger={
+    <Menu.Root dir={direction} modal={false}>
+      <Menu.Trigger asChild>
         <button
           type="button"
           aria-label={`${t('layout.user.menu')}: ${user.nama}`}
@@ -78,8 +45,37 @@ export function UserMenu() {
         >
           <Avatar name={user.nama} />
         </button>
-      }
-      items={items}
-    />
+      </Menu.Trigger>
+      <Menu.Content
+        align="end"
+        sideOffset={6}
+        collisionPadding={8}
+        aria-label={t('layout.user.menu')}
+        className={cn(menuContentClass, 'w-user-menu')}
+        style={menuContentStyle}
+      >
+        <Menu.Label className="flex items-center gap-3 px-3 py-2">
+          <Avatar name={user.nama} />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-sm font-semibold">{user.nama}</span>
+            <span className="truncate text-xs text-text-muted">{t(`layout.user.roles.${user.role}`)}</span>
+          </span>
+        </Menu.Label>
+        <Menu.Separator className="my-1 h-px bg-divider" />
+        {user.role === 'client' && (
+          <>
+            <Menu.Item className={menuItemClass} onSelect={() => navigate('/client/pengaturan/')}>
+              <Settings aria-hidden="true" className="size-4" />
+              {t('layout.user.settings')}
+            </Menu.Item>
+            <Menu.Separator className="my-1 h-px bg-divider" />
+          </>
+        )}
+        <Menu.Item className={menuItemClass} onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('layout.user.logout')}
+        </Menu.Item>
+      </Menu.Content>
+    </Menu.Root>
   );
 }

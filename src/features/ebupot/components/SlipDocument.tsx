@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bupot } from '@/contract/ebupot';
+import { COUNTRIES } from '@/contract/ebupot/countries';
 import { cn } from '@/lib/cn';
 import {
   formatDate,
@@ -14,6 +15,14 @@ import {
 import { Ltr } from './Ltr';
 import { QrCode, verificationPayload } from './QrCode';
 import { formatRate, formatRecipientId } from './recipient';
+
+/** "Singapore (SGP)" in the interface language; the code alone when the browser has no name for it. */
+function countryName(alpha3: string | null, lng: string): string | null {
+  if (!alpha3) return null;
+  const alpha2 = COUNTRIES.get(alpha3);
+  const name = alpha2 ? new Intl.DisplayNames([lng], { type: 'region' }).of(alpha2) : undefined;
+  return name && name !== alpha2 ? `${name} (${alpha3})` : alpha3;
+}
 
 function Section({ letter, title, children }: { letter: string; title: string; children: ReactNode }) {
   return (
@@ -107,12 +116,14 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
           <Row label={t('ebupot.fields.recipientName')}>{slip.recipientName}</Row>
           {slip.recipientType === 'FOREIGN' ? (
             <>
-              <Row label={t('ebupot.fields.recipientCountry')}>{slip.recipientCountry}</Row>
+              <Row label={t('ebupot.fields.recipientCountry')}>{countryName(slip.recipientCountry, lng)}</Row>
               <Row label={t('ebupot.fields.recipientAddress')}>{slip.recipientAddress}</Row>
             </>
           ) : (
             <Row label={t('ebupot.fields.recipientNitku')}>
-              {slip.recipientNitku ? <Ltr className="tabular-nums">{formatNitku(slip.recipientNitku)}</Ltr> : null}
+              {slip.recipientNitku ? (
+                <Ltr className="tabular-nums">{formatNitku(slip.recipientNitku)}</Ltr>
+              ) : null}
             </Row>
           )}
         </Section>
@@ -159,7 +170,9 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
 
         <Section letter="D" title={t('ebupot.doc.withholder')}>
           <Row label={t('ebupot.doc.withholderNpwp')}>
-            {slip.withholder.npwp ? <Ltr className="tabular-nums">{formatNpwp(slip.withholder.npwp)}</Ltr> : null}
+            {slip.withholder.npwp ? (
+              <Ltr className="tabular-nums">{formatNpwp(slip.withholder.npwp)}</Ltr>
+            ) : null}
           </Row>
           <Row label={t('ebupot.doc.withholderName')}>
             {slip.withholder.companyName ?? slip.withholder.nama}

@@ -39,7 +39,9 @@ import { ComputePreview } from './ComputePreview';
 export type SlipFormMode = 'new' | 'edit' | 'correct';
 
 const FIRST_YEAR = 2025;
-const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 function Fieldset({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -84,7 +86,10 @@ export function SlipForm({
   const [confirming, setConfirming] = useState<SlipFormValues | null>(null);
 
   const codeMap = useMemo(() => new Map(codes.map((c) => [c.code, c])), [codes]);
-  const resolver = useMemo(() => slipFormResolver({ today, ownNpwp, codes: codeMap }), [today, ownNpwp, codeMap]);
+  const resolver = useMemo(
+    () => slipFormResolver({ today, ownNpwp, codes: codeMap }),
+    [today, ownNpwp, codeMap],
+  );
   const {
     register,
     control,

@@ -23,8 +23,12 @@ import { useBupotColumns } from '../components/useBupotColumns';
 import { currentPeriod, PER_PAGE, toQuery, useListFilters } from '../hooks/useListFilters';
 
 // Dialogs load when first opened: they keep Headless UI's dialog out of the list's first load.
-const ConfirmDialog = lazy(() => import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
-const CancelDialog = lazy(() => import('../components/CancelDialog').then((m) => ({ default: m.CancelDialog })));
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+const CancelDialog = lazy(() =>
+  import('../components/CancelDialog').then((m) => ({ default: m.CancelDialog })),
+);
 const FIRST_YEAR = 2025;
 const EMPTY: Bupot[] = [];
 

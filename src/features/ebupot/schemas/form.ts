@@ -1,6 +1,6 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { Bupot, DocType, Fasilitas, KodeObjekPajak, RecipientType } from '@/contract/ebupot';
 import { computeBupot } from '@/contract/ebupot/compute';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   type BupotParsedInput,
   bupotCrossFieldErrors,
@@ -132,9 +132,12 @@ export function slipFormResolver(ctx: {
       errors[field] ??= { type: 'validation', message };
     };
     const parsed = bupotInputSchema.safeParse(toBody(values));
-    if (!parsed.success) for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'root'), issue.message);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'root'), issue.message);
     const body = toBody(values);
-    for (const [field, message] of Object.entries(bupotCrossFieldErrors({ ...body, docType: values.docType })))
+    for (const [field, message] of Object.entries(
+      bupotCrossFieldErrors({ ...body, docType: values.docType }),
+    ))
       add(field, message);
     const code = ctx.codes.get(values.kodeObjek) ?? null;
     const normal = code
@@ -147,6 +150,8 @@ export function slipFormResolver(ctx: {
       normalRateBp: normal,
     });
     for (const [field, message] of Object.entries(rules)) add(field, message);
-    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<SlipFormValues> } : { values, errors: {} };
+    return Object.keys(errors).length
+      ? { values: {}, errors: errors as FieldErrors<SlipFormValues> }
+      : { values, errors: {} };
   };
 }

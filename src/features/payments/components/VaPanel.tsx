@@ -232,13 +232,11 @@ function VaDetails({
               </dd>
             </div>
           )}
-          {pending && Number.isFinite(remaining) && (
+          {pending && transaksi.expires_at && (
             <div>
               <dt className="text-text-muted">{t('payments.va.timeLeft')}</dt>
-              <dd className="font-medium text-text tabular-nums" dir="ltr" data-testid="va-countdown">
-                <time dateTime={`PT${Math.max(0, Math.floor(remaining / 1000))}S`}>
-                  {formatRemaining(remaining)}
-                </time>
+              <dd className="font-medium text-text tabular-nums" dir="ltr">
+                <Countdown expiresAt={transaksi.expires_at} onElapsed={onElapsed} />
               </dd>
             </div>
           )}

@@ -180,8 +180,10 @@ export default function WalletPage() {
                             <span className="sr-only">
                               {t(credit ? 'payments.wallet.credit' : 'payments.wallet.debit')}{' '}
                             </span>
-                            {credit ? '+' : '−'}
-                            {formatRupiah(entry.amount)}
+                            <bdi dir="ltr">
+                              {credit ? '+' : '−'}
+                              {formatRupiah(entry.amount)}
+                            </bdi>
                           </td>
                         </tr>
                       );

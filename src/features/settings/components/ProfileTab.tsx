@@ -23,6 +23,7 @@ import { useReportUnsaved } from '../hooks/unsaved-changes';
 import { useFieldError } from '../hooks/useFieldError';
 import { messageKeys } from '../schemas/messages';
 import { EmailChangeDialog } from './EmailChangeDialog';
+import { ltrDigits } from './ltr-digits';
 
 type ProfileForm = {
   nama: string;
@@ -106,7 +107,7 @@ export function ProfileTab({ user }: { user: User }) {
               <Input autoComplete="name" {...register('nama')} />
             </FormField>
             <FormField label={t('settings.profile.phone')} error={fieldError(errors.phone)} required>
-              <MaskedInput mask={PHONE_MASK} inputMode="tel" {...register('phone')} />
+              <MaskedInput mask={PHONE_MASK} inputMode="tel" {...ltrDigits} {...register('phone')} />
             </FormField>
             <FormField label={t('settings.profile.companyName')} error={fieldError(errors.company_name)}>
               <Input autoComplete="organization" {...register('company_name')} />
@@ -116,7 +117,7 @@ export function ProfileTab({ user }: { user: User }) {
               hint={t('settings.profile.npwpHint')}
               error={fieldError(errors.npwp)}
             >
-              <MaskedInput mask={NPWP16_MASK} {...register('npwp')} />
+              <MaskedInput mask={NPWP16_MASK} {...ltrDigits} {...register('npwp')} />
             </FormField>
             <FormField
               label={t('settings.profile.address')}

@@ -35,6 +35,7 @@ import { createSigner, invalidateSigners, updateSigner } from '../api/settings-a
 import { useFieldError } from '../hooks/useFieldError';
 import { messageKeys } from '../schemas/messages';
 import { FilePicker } from './FilePicker';
+import { ltrDigits } from './ltr-digits';
 import { idTypeKey, roleKey, scopeKey } from './signer-labels';
 import { UploadProgress } from './UploadProgress';
 
@@ -215,7 +216,11 @@ export function SignerDialog({ signer, onClose }: Props) {
           error={fieldError(errors.nomor_identitas)}
           required
         >
-          <MaskedInput mask={idType === 'NIK' ? NIK_MASK : NPWP16_MASK} {...register('nomor_identitas')} />
+          <MaskedInput
+            mask={idType === 'NIK' ? NIK_MASK : NPWP16_MASK}
+            {...ltrDigits}
+            {...register('nomor_identitas')}
+          />
         </FormField>
         <FormField label={t('settings.signers.fields.scope')} error={fieldError(errors.scope)} required>
           <Select
