@@ -22,12 +22,12 @@ interface Histogram {
   getValueAtPercentile(p: number): number;
 }
 interface AutocannonResult {
-  requests: { average: number };
+  /** total: requests answered */
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number; average: number };
   non2xx: number;
   errors: number;
   timeouts: number;
-  totalCompletedRequests: number;
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 const require = createRequire(import.meta.url);
@@ -168,7 +168,7 @@ async function measure(database: ApiFigure['database'], base: string): Promise<A
         timeout: 30,
         histograms: { latencies },
       });
-      const done = result.totalCompletedRequests > 0;
+      const done = result.requests.total > 0;
       figures.push({
         database,
         endpoint: s.name,
@@ -177,7 +177,7 @@ async function measure(database: ApiFigure['database'], base: string): Promise<A
         p50Ms: done ? result.latency.p50 : null,
         p95Ms: done ? latencies.getValueAtPercentile(95) : null,
         p99Ms: done ? result.latency.p99 : null,
-        requests: result.totalCompletedRequests,
+        requests: result.requests.total,
         failed: result.non2xx + result.errors + result.timeouts,
       });
       console.log(

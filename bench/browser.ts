@@ -27,7 +27,7 @@ import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../src/contract/config'
 import { type RunningServer, startServer } from '../tests/api/start-server';
 
 const root = resolve(import.meta.dirname, '..');
-const DIST = resolve(root, 'dist');
+const DIST = resolve(root, process.env.BENCH_DIST ?? 'dist');
 const DATA_DIR = resolve(root, 'bench/.cache/browser-pglite');
 const LOADS = 5;
 const CPU_SLOWDOWN = 4;
@@ -90,7 +90,8 @@ async function seedGridClient() {
   try {
     await migrate(database);
     const seeded = await seedLarge(database, { count: GRID_BILLS, quiet: true });
-    if (seeded.seeded) say(`seeded ${GRID_BILLS} bills for ${LARGE_CLIENT.email} in ${seeded.seconds.toFixed(1)} s`);
+    if (seeded.seeded)
+      say(`seeded ${GRID_BILLS} bills for ${LARGE_CLIENT.email} in ${seeded.seconds.toFixed(1)} s`);
   } finally {
     await database.close();
   }
@@ -159,6 +160,9 @@ async function throttledPage(context: BrowserContext): Promise<Page> {
 
 async function signedInContext(browser: Browser, session: Session | null): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+  // tsx compiles this file keeping function names (a `__name(fn, "name")` call around inner
+  // functions); the functions sent to the page need that helper there too.
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
   if (session) {
     await context.addInitScript(
       ([token, user]) => {
@@ -198,7 +202,9 @@ function installVitalsObservers() {
     const entry = e as PerformanceEntry & { element?: Element | null };
     store.lcp = entry.startTime;
     const el = entry.element;
-    store.lcpElement = el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"` : '';
+    store.lcpElement = el
+      ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+      : '';
   });
   observe('longtask', (e) => store.longTasks.push({ start: e.startTime, duration: e.duration }));
   observe('layout-shift', (e) => {
@@ -235,7 +241,12 @@ function cumulativeLayoutShift(shifts: { start: number; value: number }[]): numb
 }
 
 /** One cold load: new context, throttled CPU, load + network quiet + 2 s, then the figures. */
-async function coldLoad(browser: Browser, url: string, session: Session | null, ready: string): Promise<Vitals> {
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  session: Session | null,
+  ready: string,
+): Promise<Vitals> {
   const context = await signedInContext(browser, session);
   try {
     await context.addInitScript(installVitalsObservers);
@@ -337,7 +348,8 @@ function armKeystrokeTimer(page: Page, query: string) {
           if (t0 && busy) sawBusy = true;
           const items = [...(root?.querySelectorAll('[cmdk-item]') ?? [])];
           const matched = items.some((i) => i.textContent?.toLowerCase().includes(word));
-          if (t0 && sawBusy && !busy && matched) done({ ms: performance.now() - t0, items: items.length, matched });
+          if (t0 && sawBusy && !busy && matched)
+            done({ ms: performance.now() - t0, items: items.length, matched });
           else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
@@ -381,7 +393,9 @@ async function measureSearch(browser: Browser, baseUrl: string, client: Session,
         () => {
           const root = document.querySelector('[cmdk-root]');
           const items = [...(root?.querySelectorAll('[cmdk-item]') ?? [])];
-          return !root?.querySelector('[role="status"]') && items.some((i) => /mitra/i.test(i.textContent ?? ''));
+          return (
+            !root?.querySelector('[role="status"]') && items.some((i) => /mitra/i.test(i.textContent ?? ''))
+          );
         },
         null,
         { polling: 'raf', timeout: 30_000 },
@@ -431,7 +445,9 @@ async function measureSearch(browser: Browser, baseUrl: string, client: Session,
     },
     serverMedianMs: round(median(serverMs), 1),
   };
-  say(`search: open ${result.openColdMs}/${result.openWarmMs} ms, keystroke median ${result.keystroke.medianMs} ms`);
+  say(
+    `search: open ${result.openColdMs}/${result.openWarmMs} ms, keystroke median ${result.keystroke.medianMs} ms`,
+  );
   return result;
 }
 
@@ -443,7 +459,10 @@ async function timeGridAction(page: Page, act: () => Promise<void>, request: (ur
     const w = window as unknown as { __inputAt: number };
     w.__inputAt = 0;
     for (const type of ['pointerdown', 'keydown', 'input', 'change'])
-      document.addEventListener(type, () => (w.__inputAt ||= performance.now()), { capture: true, once: true });
+      document.addEventListener(type, () => (w.__inputAt ||= performance.now()), {
+        capture: true,
+        once: true,
+      });
   });
   const answered = page.waitForResponse(
     (res) => res.url().includes('/api/invoice') && request(new URL(res.url())),
@@ -463,7 +482,8 @@ async function timeGridAction(page: Page, act: () => Promise<void>, request: (ur
   return (await handle.jsonValue()) as number;
 }
 
-const rowsInDom = (page: Page) => page.evaluate(() => document.querySelectorAll('main table tbody tr').length);
+const rowsInDom = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('main table tbody tr').length);
 
 async function measureBillGrid(browser: Browser, baseUrl: string, session: Session) {
   const context = await signedInContext(browser, session);
@@ -550,7 +570,8 @@ function gridRunsSeparately(): boolean {
 }
 
 export async function measureBrowser() {
-  if (!existsSync(resolve(DIST, 'index.html'))) throw new Error('dist/ is not built: run `npx vite build` first');
+  if (!existsSync(resolve(DIST, 'index.html')))
+    throw new Error('dist/ is not built: run `npx vite build` first');
   await seedGridClient();
   const server: RunningServer = await startServer({
     dataDir: DATA_DIR,
@@ -601,7 +622,8 @@ function toMarkdown(r: Awaited<ReturnType<typeof measureBrowser>>): string {
     '| route | LCP ms | FCP ms | TBT ms | CLS | load ms | LCP element |',
     '|---|---:|---:|---:|---:|---:|---|',
     ...r.vitals.map(
-      (v) => `| ${v.route} | ${v.lcpMs} | ${v.fcpMs} | ${v.tbtMs} | ${v.cls} | ${v.loadMs} | ${v.lcpElement.replace(/\|/g, '/')} |`,
+      (v) =>
+        `| ${v.route} | ${v.lcpMs} | ${v.fcpMs} | ${v.tbtMs} | ${v.cls} | ${v.loadMs} | ${v.lcpElement.replace(/\|/g, '/')} |`,
     ),
     '',
     `### Ctrl+/ search over ${s.searchableSlips.toLocaleString('en')} E-Bupot drafts (+ the client's bills, payments, signers, pages)`,

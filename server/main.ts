@@ -12,7 +12,7 @@ export async function startServer(config: Config = loadConfig()) {
   const database = await openDatabase(config);
   const applied = await migrate(database);
   if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
-  if (config.seed && (await seedIfEmpty(database.db))) {
+  if (config.seed && (await seedIfEmpty(database.db, { encryptionKey: config.encryptionKey }))) {
     log('demo data seeded; demo accounts:');
     for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(6)} ${a.email} / ${a.password}`);
   }

@@ -7,4 +7,6 @@ export interface SeedContext {
   users: Record<DemoKey, number>;
   /** reference "now" for dates in demo data */
   now: Date;
+  /** key material for secrets stored encrypted (config.encryptionKey) */
+  encryptionKey: string;
 }

@@ -60,6 +60,7 @@ const CLIENT_SLIPS: DemoSlip[] = [
     recipientName: 'PT Graha Properti Indah',
     dpp: 120_000_000,
     status: 'issued',
+    current: true,
     docNumber: 'SP/GPI/2025/004',
   },
   {

@@ -6,12 +6,13 @@ import { hashPassword } from '../lib/password';
 import { seedBilling } from './billing';
 import type { SeedContext } from './context';
 import { DEMO_ACCOUNTS, type DemoKey } from './demo-accounts';
+import { seedDemoCertificates } from './demo-certificates';
 import { seedEbupot } from './ebupot';
 import { seedSettings } from './settings';
 import { seedShell } from './shell';
 
 /** Seeds the demo accounts and every domain's demo data, once: only into an empty database. */
-export async function seedIfEmpty(db: DB): Promise<boolean> {
+export async function seedIfEmpty(db: DB, opts: { encryptionKey: string }): Promise<boolean> {
   const [{ count }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM users`);
   if (count > 0) return false;
   const ids = {} as Record<DemoKey, number>;
@@ -47,10 +48,11 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
       createdBy: ids[key],
     });
   }
-  const ctx: SeedContext = { db, users: ids, now: new Date() };
+  const ctx: SeedContext = { db, users: ids, now: new Date(), encryptionKey: opts.encryptionKey };
   await seedShell(ctx);
   await seedBilling(ctx);
   await seedEbupot(ctx);
   await seedSettings(ctx);
+  await seedDemoCertificates(ctx);
   return true;
 }

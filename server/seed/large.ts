@@ -128,7 +128,7 @@ export async function seedLarge(
   const say = opts.quiet ? () => {} : log;
   const started = Date.now();
   const { db } = database;
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, { encryptionKey: loadConfig().encryptionKey });
   const sellers = await seedSellers(db);
   const clientId = await largeClient(db);
   const [{ existing }] = await queryRows<{ existing: number }>(

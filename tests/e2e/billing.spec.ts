@@ -98,7 +98,7 @@ test.describe('paying a bill', () => {
     await api.dispose();
   });
 
-  test.describe('with the server clock moved', () => {
+  test.describe('with the server clock moved @clock', () => {
     test.afterEach(async ({ baseURL }) => {
       const api = await apiContext(baseURL!);
       await moveClock(api, { reset: true });

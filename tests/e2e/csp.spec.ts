@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { portalPages, sampleIds, settle } from './lib/pages';
-import { type Session, signInDemo, useSession } from './lib/session';
+import { type Session, signInDemo, storeSession } from './lib/session';
 
 // Content-Security-Policy holds in Chromium: every page of the portal loads under the server's
 // policy without a single violation, and the policy forbids inline scripts.
@@ -82,7 +82,9 @@ test('the listener catches a violation when one happens', async ({ page }) => {
   });
   await expect.poll(async () => (await violationsOf(page)).length).toBeGreaterThan(0);
   expect((await violationsOf(page))[0].directive).toBe('script-src-elem');
-  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan),
+  ).toBeUndefined();
   await expect.poll(() => console.length).toBeGreaterThan(0);
 });
 
@@ -96,7 +98,7 @@ test('no page of the portal reports a violation', async ({ browser, baseURL }) =
 
   for (const who of ['guest', 'client', 'admin'] as const) {
     const context = await browser.newContext();
-    await useSession(context, who === 'guest' ? null : sessions[who]);
+    await storeSession(context, who === 'guest' ? null : sessions[who]);
     const page = await context.newPage();
     await listenForViolations(page);
     const console: string[] = [];

@@ -85,6 +85,7 @@ for (const variant of variants) {
     test.use({ initialStorage: variant.storage });
 
     test('the shell and its menus have no violations', async ({ page }) => {
+      test.setTimeout(300_000); // five full axe scans
       await openShell(page, '/client/invoice/list');
       await page.waitForLoadState('networkidle');
       expect(await shellViolations(page)).toEqual([]);
@@ -104,7 +105,8 @@ for (const variant of variants) {
       await page.keyboard.press('Escape');
 
       await page.keyboard.press('Control+/');
-      const input = page.getByRole('combobox');
+      const input = page.locator('[cmdk-input]');
+      await expect(input).toBeFocused();
       await input.fill('a');
       await expect(page.getByRole('option').first()).toBeVisible();
       expect(await shellViolations(page)).toEqual([]);
@@ -123,6 +125,7 @@ for (const variant of variants.filter((v) => v.name !== 'semi-dark')) {
     test.use({ initialStorage: variant.storage, viewport: { width: 390, height: 844 } });
 
     test('the shell and its drawer have no violations', async ({ page }) => {
+      test.setTimeout(200_000);
       await openShell(page, '/client/invoice/list');
       await page.waitForLoadState('networkidle');
       expect(await shellViolations(page)).toEqual([]);

@@ -27,7 +27,7 @@ import { apiRoutes } from './lib/routes';
 // client, as the admin and without a session. No 5xx, no crash, every error a JSON message,
 // never HTML from /api, never a stack trace; and nothing stored can run as script in the portal.
 
-const FUZZ_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_500);
+const FUZZ_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = 12;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const pgUrl = testDatabaseUrl();

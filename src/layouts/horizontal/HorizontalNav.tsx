@@ -88,11 +88,9 @@ function SubGroup({ entry }: { entry: NavGroup }) {
         <span className="min-w-0 flex-1 truncate">{t(entry.title)}</span>
         <ChevronRight aria-hidden="true" className="size-4 shrink-0 rtl:-scale-x-100" />
       </Menu.SubTrigger>
-      <Menu.Portal>
-        <Menu.SubContent sideOffset={6} collisionPadding={8} className={contentClass} style={contentStyle}>
-          <MenuEntries entries={entry.children} />
-        </Menu.SubContent>
-      </Menu.Portal>
+      <Menu.SubContent sideOffset={6} collisionPadding={8} className={contentClass} style={contentStyle}>
+        <MenuEntries entries={entry.children} />
+      </Menu.SubContent>
     </Menu.Sub>
   );
 }
@@ -128,19 +126,18 @@ function TopGroup({ entry, dir }: { entry: NavGroup; dir: 'ltr' | 'rtl' }) {
         <span className="whitespace-nowrap">{t(entry.title)}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          className={contentClass}
-          style={contentStyle}
-          onPointerEnter={hoverOpen}
-          onPointerLeave={hoverClose}
-        >
-          <MenuEntries entries={entry.children} />
-        </Menu.Content>
-      </Menu.Portal>
+      {/* Rendered in place (inside the nav landmark), not portalled. */}
+      <Menu.Content
+        align="start"
+        sideOffset={6}
+        collisionPadding={8}
+        className={contentClass}
+        style={contentStyle}
+        onPointerEnter={hoverOpen}
+        onPointerLeave={hoverClose}
+      >
+        <MenuEntries entries={entry.children} />
+      </Menu.Content>
     </Menu.Root>
   );
 }

@@ -31,7 +31,11 @@ export const OUTAGE: Failure = {
 };
 
 /** Makes matching API requests fail (a status, or a dropped connection) until restored. */
-export async function failApi(page: Page, match: RequestFilter = pageData, failure: Failure = OUTAGE): Promise<Failing> {
+export async function failApi(
+  page: Page,
+  match: RequestFilter = pageData,
+  failure: Failure = OUTAGE,
+): Promise<Failing> {
   const hits: { key: string; at: number }[] = [];
   const handler = async (route: Route) => {
     const req = route.request();

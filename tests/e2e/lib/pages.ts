@@ -12,7 +12,10 @@ export interface PortalPage {
 export const SETTINGS_TABS = ['profil', 'keamanan', 'penandatangan', 'efin', 'sertifikat'] as const;
 
 /** Ids of one bill and one slip of the signed-in client, for the detail pages. */
-export async function sampleIds(baseURL: string, client: Session): Promise<{ invoiceId: number; bupotId: number }> {
+export async function sampleIds(
+  baseURL: string,
+  client: Session,
+): Promise<{ invoiceId: number; bupotId: number }> {
   const api = await apiContext(baseURL);
   try {
     const invoices = await api.get('/api/invoice?perPage=10', { headers: bearer(client.token) });

@@ -51,7 +51,7 @@ export async function signInDemo(baseURL: string, who: DemoKey): Promise<Session
  * Puts the session (and the look) into localStorage before the portal's first script runs,
  * on the first document of the context only, so a sign-out in the test sticks.
  */
-export async function useSession(context: BrowserContext, session: Session | null, look: Look = {}) {
+export async function storeSession(context: BrowserContext, session: Session | null, look: Look = {}) {
   await context.addInitScript(
     ([token, user, mode, lng]) => {
       if (sessionStorage.getItem('resilience-e2e-init')) return;
@@ -63,12 +63,20 @@ export async function useSession(context: BrowserContext, session: Session | nul
       if (mode) localStorage.setItem('settings', JSON.stringify({ mode }));
       if (lng) localStorage.setItem('i18nextLng', lng);
     },
-    [session?.token ?? '', session ? JSON.stringify(session.user) : '', look.mode ?? '', look.lng ?? ''] as const,
+    [
+      session?.token ?? '',
+      session ? JSON.stringify(session.user) : '',
+      look.mode ?? '',
+      look.lng ?? '',
+    ] as const,
   );
 }
 
 /** A new confirmed client account (register, OTP from the development mailbox, sign in). */
-export async function newClient(baseURL: string, tag = 'tahan'): Promise<Session & { email: string; password: string }> {
+export async function newClient(
+  baseURL: string,
+  tag = 'tahan',
+): Promise<Session & { email: string; password: string }> {
   const api = await apiContext(baseURL);
   try {
     const email = `${tag}-${randomBytes(5).toString('hex')}@example.test`;

@@ -149,7 +149,7 @@ export default function PaymentListPage() {
   const grid = (
     <DataGrid
       mode="server"
-      label={t(`payments.tabs.${filters.tab}`)}
+      label={`${t('payments.title')}: ${t(`payments.tabs.${filters.tab}`)}`}
       columns={columns}
       data={list.data?.transaksis ?? EMPTY}
       rowId="id"

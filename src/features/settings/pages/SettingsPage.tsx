@@ -60,9 +60,8 @@ export default function SettingsPage() {
   // on a phone the tab strip scrolls: keep the chosen tab in sight (also when opened by URL)
   const tabsBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    tabsBox.current
-      ?.querySelector(`[role="tab"][aria-selected="true"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const tabs = tabsBox.current?.querySelectorAll('[role="tab"]');
+    tabs?.[TABS.indexOf(current)]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [current]);
   useLeaveGuard(anyDirty, leave);
 

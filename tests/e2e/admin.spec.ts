@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { AdminSummary, UserListResponse } from '../../src/contract/admin';
+import { apiContext, bearer, demoAccount, signInDemo, storeSession } from './lib/session';
+
+// The admin home: the demo admin signs in through the login page, sees the figures over every
+// client and the accounts grid (search, role filter, sort by email); a client is refused.
+
+const SHOTS = '.tmp/shots/browser';
+mkdirSync(SHOTS, { recursive: true });
+
+const rupiah = (n: number) => `Rp ${new Intl.NumberFormat('id-ID').format(n)}`;
+
+/** What the API answers the admin, to compare the screen with. */
+async function adminApi<T>(baseURL: string, token: string, path: string): Promise<T> {
+  const api = await apiContext(baseURL);
+  try {
+    const res = await api.get(`/api${path}`, { headers: bearer(token) });
+    expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+    return (await res.json()) as T;
+  } finally {
+    await api.dispose();
+  }
+}
+
+const grid = (page: Page) => page.getByRole('table', { name: 'Accounts' });
+const bodyRows = (page: Page) => grid(page).locator('tbody tr');
+const emailsShown = (page: Page) =>
+  bodyRows(page).evaluateAll((rows) =>
+    rows.map((r) => (r.querySelectorAll('td')[1]?.textContent ?? '').trim()),
+  );
+
+test('the admin signs in, sees the figures and the accounts, searches, filters by role and sorts by email', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = demoAccount('admin');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin home' })).toBeVisible();
+
+  // the figures are the server's, formatted in rupiah
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(token).toBeTruthy();
+  const summary = await adminApi<AdminSummary>(baseURL!, token!, '/admin/summary');
+  const card = (label: string) => page.getByRole('listitem').filter({ hasText: label });
+  await expect(card('Clients')).toContainText(String(summary.clients));
+  await expect(card('Unpaid bills')).toContainText(rupiah(summary.unpaid_invoices.total));
+  await expect(card('Pending payments')).toContainText(rupiah(summary.pending_payments.total));
+  await expect(card('Paid this month')).toContainText(rupiah(summary.paid_this_month.total));
+  await expect(card('Issued withholding slips')).toContainText(String(summary.issued_slips));
+
+  // the accounts grid: a page of 10, newest first
+  await expect(bodyRows(page).first()).toBeVisible();
+  const newest = await adminApi<UserListResponse>(baseURL!, token!, '/users?perPage=10');
+  expect(await emailsShown(page)).toEqual(newest.users.map((u) => u.email));
+
+  // search one account
+  const search = page.getByRole('searchbox', { name: 'Search name, email or company' });
+  await search.fill('client2@portalpajak');
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText('Siti Rahma');
+  await expect(bodyRows(page).first()).toContainText('CV Sinar Terang');
+  await search.fill('');
+
+  // filter by role: only admins
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('admin');
+  await expect(bodyRows(page).first()).toContainText('admin@portalpajak.test');
+  const admins = await adminApi<UserListResponse>(baseURL!, token!, '/users?role=admin&perPage=10');
+  await expect.poll(() => emailsShown(page)).toEqual(admins.users.map((u) => u.email));
+  for (const row of await bodyRows(page).all()) await expect(row).toContainText('Admin');
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('');
+
+  // sort by email, up then down, as the server orders it
+  const emailHeader = grid(page).getByRole('columnheader', { name: 'Email', exact: true });
+  await emailHeader.getByRole('button').click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+  const up = await adminApi<UserListResponse>(baseURL!, token!, '/users?sort=email:asc&perPage=10');
+  await expect.poll(() => emailsShown(page)).toEqual(up.users.map((u) => u.email));
+  await emailHeader.getByRole('button').click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  const down = await adminApi<UserListResponse>(baseURL!, token!, '/users?sort=email:desc&perPage=10');
+  await expect.poll(() => emailsShown(page)).toEqual(down.users.map((u) => u.email));
+  await page.screenshot({ path: `${SHOTS}/admin-home.png`, fullPage: true });
+});
+
+test('a client opening the admin home sees the 401 page', async ({ page, baseURL }) => {
+  await storeSession(page.context(), await signInDemo(baseURL!, 'client'));
+  let asked = 0;
+  page.on('request', (req) => {
+    if (/\/api\/(admin\/summary|users)\b/.test(req.url())) asked++;
+  });
+  await page.goto('/admin/home');
+  await expect(page.getByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+  await expect(page.getByText('401')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin home' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  expect(asked, 'no admin data was asked for').toBe(0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the admin home (${mode})`, async ({ page, baseURL }) => {
+    await storeSession(page.context(), await signInDemo(baseURL!, 'admin'), { mode });
+    await page.goto('/admin/home');
+    await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
+    await expect(bodyRows(page).first()).toContainText('@');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Clients' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-home-${mode}.png` });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+  });
+}

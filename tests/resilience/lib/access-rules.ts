@@ -1,0 +1,386 @@
+import { expect } from 'vitest';
+import type { AccessFixtures } from './access-fixtures';
+import { randomIp, slipBody, uniqueTag } from './accounts';
+import type { Reply, Req } from './http';
+
+// Who may do what, endpoint by endpoint (keyed like routeKey): the access matrix's rules and
+// the requests that probe them. A new endpoint needs a line here (a test says so).
+
+export type Signed = 'A' | 'B' | 'admin';
+export type Caller = Signed | 'none' | 'garbage' | 'revoked' | 'expired' | 'noApiKey';
+
+export interface Spec {
+  /** public: no session needed; user: any session; admin: admin only; owner: A's row */
+  access: 'public' | 'user' | 'admin' | 'owner';
+  /** the request a caller sends (without its credentials; method and path default to the route's) */
+  req: (who: Caller) => Partial<Req>;
+  /** status a signed-in caller gets (defaults: user 200 all; admin 403/403/200; owner 404 for B, 200 else) */
+  expect?: Partial<Record<Signed, number>>;
+  /** A, B and the admin call with a session of their own made for this call (the call ends it) */
+  fresh?: boolean;
+  /** more checks on a signed-in caller's answer */
+  check?: (who: Signed, reply: Reply) => void;
+}
+
+export const UNSIGNED: Caller[] = ['none', 'garbage', 'revoked', 'noApiKey'];
+const STRONG = 'Kopi-Susu-Gula-9';
+
+export function specs(fx: AccessFixtures): Record<string, Spec> {
+  const pick = <T>(who: Caller, t: { x: T; y: T; z: T }) => (who === 'admin' ? t.y : who === 'A' ? t.z : t.x);
+  const email = () => `akses-${uniqueTag()}@example.test`;
+  const ownRow = (who: Signed, clientId: number | undefined) => {
+    if (who !== 'B') expect(clientId, `${who} reads A's row`).toBe(fx.a.id);
+  };
+  return {
+    // ---- auth (public ones first)
+    'POST /user': {
+      access: 'public',
+      req: () => ({
+        body: { nama: 'Akses Baru', email: email(), password: STRONG, phone: '081311112222' },
+        ip: randomIp(),
+      }),
+    },
+    'POST /validasi': {
+      access: 'public',
+      req: () => ({ body: { email: fx.a.email, otp: '000000' }, ip: randomIp() }),
+      expect: { A: 409, B: 409, admin: 409 },
+    },
+    'POST /kirimulang': {
+      access: 'public',
+      req: () => ({ body: { email: email() } }),
+      expect: { A: 404, B: 404, admin: 404 },
+    },
+    'POST /login': {
+      access: 'public',
+      req: () => ({
+        body: { email: 'client2@portalpajak.test', password: 'klien-dua-2026' },
+        ip: randomIp(),
+      }),
+    },
+    'POST /forgotpassword': { access: 'public', req: () => ({ body: { email: email() } }) },
+    'POST /resetpassword': {
+      access: 'public',
+      req: () => ({ body: { email: email(), otp: '123456', password: STRONG }, ip: randomIp() }),
+      expect: { A: 400, B: 400, admin: 400 },
+    },
+    'GET /profile': {
+      access: 'user',
+      req: () => ({}),
+      check: (who, r) =>
+        expect(r.body.email).toBe(who === 'A' ? fx.a.email : who === 'B' ? fx.b.email : fx.admin.email),
+    },
+    'GET /logout': { access: 'user', req: () => ({}), fresh: true },
+    'POST /changepassword': {
+      access: 'user',
+      req: () => ({ body: { old_password: 'bukan-kata-sandinya', new_password: STRONG } }),
+      expect: { A: 400, B: 400, admin: 400 },
+    },
+    'GET /sessions': {
+      access: 'user',
+      req: () => ({}),
+      check: (who, r) => {
+        const ids = (r.body.data as { id: number }[]).map((s) => s.id);
+        if (who !== 'A') expect(ids).not.toContain(fx.sessions.x);
+      },
+    },
+    // sessions and notifications are personal: not even the admin reaches A's
+    'DELETE /sessions/:id': {
+      access: 'owner',
+      req: (who) => ({ path: `/sessions/${who === 'A' ? fx.sessions.z : fx.sessions.x}` }),
+      expect: { admin: 404 },
+    },
+    // ---- shell
+    'GET /app-bar/search': {
+      access: 'user',
+      req: () => ({ path: `/app-bar/search?q=${encodeURIComponent(fx.bills.x.nomor)}` }),
+      check: (who, r) => {
+        if (who === 'A') expect(JSON.stringify(r.body)).toContain(fx.bills.x.nomor);
+      },
+    },
+    'GET /notifications': { access: 'user', req: () => ({}) },
+    'POST /notifications/read-all': { access: 'user', req: () => ({}) },
+    'POST /notifications/:id/read': {
+      access: 'owner',
+      req: (who) => ({
+        method: 'POST',
+        path: `/notifications/${who === 'A' ? fx.notifications.z : fx.notifications.x}/read`,
+      }),
+      expect: { admin: 404 },
+    },
+    // ---- billing
+    'GET /penjual': { access: 'user', req: () => ({}) },
+    'GET /invoice/export.csv': {
+      access: 'user',
+      req: () => ({}),
+      check: (who, r) => {
+        if (who !== 'B') expect(r.text).toContain(fx.bills.x.nomor);
+      },
+    },
+    'GET /invoice': {
+      access: 'user',
+      req: () => ({ path: `/invoice?q=${encodeURIComponent(fx.bills.x.nomor)}` }),
+      check: (who, r) => expect(r.body.total).toBe(who === 'B' ? 0 : 1),
+    },
+    'POST /invoice': {
+      access: 'admin',
+      req: () => {
+        const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+        return {
+          body: {
+            client_id: fx.b.id,
+            penjual_id: 2,
+            tanggal: today,
+            jatuh_tempo: today,
+            details: [{ deskripsi: 'Uji akses', qty: 1, harga_satuan: 5_000 }],
+          },
+        };
+      },
+      expect: { admin: 201 },
+    },
+    'GET /invoice/:id': {
+      access: 'owner',
+      req: () => ({ path: `/invoice/${fx.bills.x.id}` }),
+      check: (who, r) => ownRow(who, r.body.client_id),
+    },
+    'DELETE /invoice/:id': {
+      access: 'owner',
+      req: (who) => ({ path: `/invoice/${pick(who, fx.bills.cancel)}` }),
+    },
+    'GET /listbank': { access: 'user', req: () => ({}) },
+    'GET /informasibank': { access: 'user', req: () => ({ path: '/informasibank?code=002' }) },
+    'POST /createbriva': {
+      access: 'owner',
+      req: (who) => ({ body: { invoice_id: pick(who, fx.bills.createVa), bank_code: '002' } }),
+      expect: { A: 201, admin: 201 },
+    },
+    'GET /showbriva/:id': {
+      access: 'owner',
+      req: () => ({ path: `/showbriva/${fx.vas.x.id}` }),
+      check: (who, r) => ownRow(who, r.body.transaksi.client_id),
+    },
+    'GET /getstatus/:id': { access: 'owner', req: () => ({ path: `/getstatus/${fx.vas.x.id}` }) },
+    'POST /testPayment': {
+      access: 'owner',
+      req: (who) => ({ body: { id: pick(who, fx.vas.pay), channel: 'ATM' } }),
+    },
+    'GET /transaksi/export.csv': {
+      access: 'user',
+      req: () => ({}),
+      check: (who, r) => {
+        if (who !== 'B') expect(r.text).toContain(fx.vas.x.vaNumber);
+      },
+    },
+    'GET /transaksi': {
+      access: 'user',
+      req: () => ({ path: `/transaksi?q=${fx.vas.x.vaNumber}` }),
+      check: (who, r) => expect(r.body.total).toBe(who === 'B' ? 0 : 1),
+    },
+    'DELETE /transaksi/:id': {
+      access: 'owner',
+      req: (who) => ({ path: `/transaksi/${pick(who, fx.vas.cancel)}` }),
+    },
+    'DELETE /apps/pembayaran/delete': {
+      access: 'owner',
+      req: (who) => ({ path: '/apps/pembayaran/delete', body: { id: pick(who, fx.vas.cancelByBody) } }),
+    },
+    // client_id is the admin's filter; a client asking for A's wallet gets its own
+    'GET /dompet': {
+      access: 'user',
+      req: () => ({ path: `/dompet?client_id=${fx.a.id}` }),
+      check: (who, r) => {
+        if (who === 'B') expect(r.body.balance).toBe(0);
+        else expect(r.body.balance).toBeGreaterThan(0);
+      },
+    },
+    'POST /dompet/topup': {
+      access: 'user',
+      req: () => ({ body: { amount: 25_000 } }),
+      expect: { A: 201, B: 201, admin: 403 },
+    },
+    'POST /dompet/pay': {
+      access: 'owner',
+      req: (who) => ({ body: { invoice_id: pick(who, fx.bills.walletPay) } }),
+    },
+    'GET /dashboard': { access: 'user', req: () => ({}) },
+    // ---- E-Bupot: the admin reads every slip and changes none
+    'GET /kodeobjekpajak': { access: 'user', req: () => ({ path: '/kodeobjekpajak?pasal=23' }) },
+    'GET /bupot': {
+      access: 'user',
+      req: () => ({ path: `/bupot?q=${encodeURIComponent(fx.drafts.docNumber)}` }),
+      check: (who, r) => expect(r.body.total).toBe(who === 'B' ? 0 : 1),
+    },
+    'GET /bupot/deadlines': { access: 'user', req: () => ({ path: '/bupot/deadlines?masa=1&tahun=2026' }) },
+    'GET /bupot/export.csv': { access: 'user', req: () => ({}) },
+    'GET /bupot/signers': { access: 'user', req: () => ({}) },
+    'GET /bupot/:id{[0-9]+}': {
+      access: 'owner',
+      req: () => ({ path: `/bupot/${fx.drafts.x}` }),
+      check: (who, r) => ownRow(who, r.body.userId),
+    },
+    'POST /bupot': {
+      access: 'user',
+      req: () => ({ body: slipBody() }),
+      expect: { A: 201, B: 201, admin: 403 },
+    },
+    'PUT /bupot/:id{[0-9]+}': {
+      access: 'owner',
+      req: (who) => ({
+        method: 'PUT',
+        path: `/bupot/${who === 'A' ? fx.drafts.put : fx.drafts.x}`,
+        body: slipBody(who === 'A' ? `UBAH/${uniqueTag()}` : 'HACKED'),
+      }),
+      expect: { admin: 403 },
+    },
+    'DELETE /bupot/:id{[0-9]+}': {
+      access: 'owner',
+      req: (who) => ({ path: `/bupot/${who === 'A' ? fx.drafts.del : fx.drafts.x}` }),
+      expect: { admin: 403 },
+    },
+    'POST /bupot/:id{[0-9]+}/issue': {
+      access: 'owner',
+      req: (who) => ({ path: `/bupot/${who === 'A' ? fx.drafts.issue : fx.drafts.x}/issue` }),
+      expect: { admin: 403 },
+    },
+    'POST /bupot/:id{[0-9]+}/correct': {
+      access: 'owner',
+      req: (who) => ({
+        path: `/bupot/${who === 'A' ? fx.issued.correct : fx.issued.x}/correct`,
+        body: { ...slipBody(), dpp: 12_000_000 },
+      }),
+      expect: { A: 201, admin: 403 },
+    },
+    'POST /bupot/:id{[0-9]+}/cancel': {
+      access: 'owner',
+      req: (who) => ({
+        path: `/bupot/${who === 'A' ? fx.issued.cancel : fx.issued.x}/cancel`,
+        body: { reason: 'Salah input' },
+      }),
+      expect: { admin: 403 },
+    },
+    // ---- settings: the admin reads any client's (?user_id=) and writes only its own
+    // the whole profile is sent; each caller keeps its own name
+    'PUT /users/profile': {
+      access: 'user',
+      req: (who) => ({
+        body: {
+          nama: who === 'A' ? fx.a.nama : who === 'B' ? fx.b.nama : 'Admin Portal',
+          phone: '081311112222',
+          city: 'Bandung',
+        },
+      }),
+    },
+    'POST /users/email-change': { access: 'user', req: () => ({ body: { new_email: email() } }) },
+    'POST /users/email-change/confirm': {
+      access: 'user',
+      req: () => ({ body: { otp: '123456' } }),
+      expect: { A: 400, B: 400, admin: 400 },
+    },
+    'POST /penandatanganspt': {
+      access: 'user',
+      req: () => ({
+        body: {
+          bertindak_sebagai: 'PENGURUS',
+          jenis_identitas: 'NIK',
+          nomor_identitas: '3174051708900001',
+          nama: 'Pengurus Baru',
+          jabatan: 'Komisaris',
+          scope: 'SPT',
+        },
+      }),
+      expect: { A: 201, B: 201, admin: 201 },
+    },
+    'PUT /penandatanganspt/:id': {
+      access: 'owner',
+      req: (who) => ({
+        path: `/penandatanganspt/${fx.a.signerId}`,
+        body: { jabatan: who === 'A' ? 'Direktur Utama' : `HACKED ${who}` },
+      }),
+      expect: { admin: 404 },
+    },
+    'GET /penandatangan': {
+      access: 'user',
+      req: () => ({ path: `/penandatangan?user_id=${fx.a.id}` }),
+      expect: { B: 404 },
+      check: (who, r) => {
+        if (who !== 'B') expect((r.body.data as { id: number }[]).map((s) => s.id)).toContain(fx.a.signerId);
+      },
+    },
+    'POST /penandatangan': {
+      access: 'user',
+      req: () => {
+        const form = new FormData();
+        for (const [k, v] of Object.entries({
+          bertindak_sebagai: 'PENGURUS',
+          jenis_identitas: 'NIK',
+          nomor_identitas: '3174051708900001',
+          nama: 'Pengurus Dua',
+          jabatan: 'Direktur',
+          scope: 'BUPOT',
+        }))
+          form.append(k, v);
+        return { form };
+      },
+      expect: { A: 201, B: 201, admin: 201 },
+    },
+    'GET /penandatangan/:id': { access: 'owner', req: () => ({ path: `/penandatangan/${fx.a.signerId}` }) },
+    'PUT /penandatangan/:id': {
+      access: 'owner',
+      req: (who) => ({
+        method: 'PUT',
+        path: `/penandatangan/${fx.a.signerId}`,
+        body: { jabatan: who === 'A' ? 'Direktur' : `HACKED ${who}` },
+      }),
+      expect: { admin: 404 },
+    },
+    'GET /penandatangan/:id/surat-kuasa': {
+      access: 'owner',
+      req: () => ({ path: `/penandatangan/${fx.a.kuasaId}/surat-kuasa` }),
+      check: (who, r) => {
+        if (who !== 'B') expect(r.contentType).toMatch(/^application\/pdf/);
+      },
+    },
+    'GET /efin': {
+      access: 'user',
+      req: () => ({ path: `/efin?user_id=${fx.a.id}` }),
+      expect: { B: 404 },
+      check: (who, r) => {
+        if (who !== 'B') expect(r.body.efin?.last4).toBe('7890');
+      },
+    },
+    'PUT /efin': { access: 'user', req: () => ({ body: { efin: '1234567890' } }) },
+    'GET /sertifikat': {
+      access: 'user',
+      req: () => ({ path: `/sertifikat?user_id=${fx.a.id}` }),
+      expect: { B: 404 },
+      check: (who, r) => {
+        if (who !== 'B') expect(r.body.certificate?.npwp).toBe(fx.a.npwp);
+      },
+    },
+    'POST /sertifikat': {
+      access: 'user',
+      req: () => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array([1, 2, 3, 4])]), 'bukan.p12');
+        form.append('passphrase', 'rahasia');
+        return { form };
+      },
+      expect: { A: 400, B: 400, admin: 400 },
+    },
+    // ---- admin area
+    'GET /users': { access: 'admin', req: () => ({}) },
+    'GET /admin/summary': { access: 'admin', req: () => ({}) },
+  };
+}
+
+export function expectedFor(spec: Spec, who: Caller): number {
+  if (who === 'noApiKey') return 401;
+  if (spec.access === 'public') return spec.expect?.A ?? 200;
+  if (who !== 'A' && who !== 'B' && who !== 'admin') return 401;
+  const defaults: Record<Spec['access'], Record<Signed, number>> = {
+    public: { A: 200, B: 200, admin: 200 },
+    user: { A: 200, B: 200, admin: 200 },
+    admin: { A: 403, B: 403, admin: 200 },
+    owner: { A: 200, B: 404, admin: 200 },
+  };
+  return spec.expect?.[who] ?? defaults[spec.access][who];
+}
