@@ -62,6 +62,12 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
       const message = status === 400 ? 'Malformed request body' : err.message || 'Request failed';
       return c.json({ error: message, code: status === 400 ? 'malformed' : 'http_error' }, status);
     }
+    if (isDataException(err)) {
+      return c.json(
+        { error: 'A value is not acceptable (e.g. a NUL character or out of range)', code: 'invalid_value' },
+        400,
+      );
+    }
     if (isDatabaseDown(err)) {
       return c.json({ error: 'The database is unavailable; try again shortly', code: 'db_unavailable' }, 503);
     }
@@ -72,6 +78,18 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   });
 
   return app;
+}
+
+/** SQLSTATE class 22 (data exception): the caller's value, e.g. a NUL byte in text, never our fault. */
+function isDataException(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string; message?: string }; message?: string };
+  const code = e?.cause?.code ?? e?.code ?? '';
+  return (
+    (typeof code === 'string' && code.startsWith('22')) ||
+    /invalid byte sequence|unsupported Unicode escape|\\u0000 cannot be converted/i.test(
+      `${e?.message} ${e?.cause?.message}`,
+    )
+  );
 }
 
 function isDatabaseDown(err: unknown): boolean {

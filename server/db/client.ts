@@ -26,6 +26,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     });
     // An idle client losing its connection (server restart) must not crash the process.
     pool.on('error', () => {});
+    // A connection lost while a client is checked out (e.g. mid-transaction) emits 'error' on
+    // that client; without a listener Node would crash. The failing query answers 503 instead.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     return {
       db: drizzle(pool, { schema }) as unknown as DB,
       kind: 'postgres',

@@ -49,7 +49,12 @@ export function keysetStream(opts: {
         after = rows[rows.length - 1].cursor;
         controller.enqueue(encoder.encode(rows.map((r) => r.line).join('')));
       }
-      if (rows.length < BATCH) done = true;
+      // A pull that enqueues nothing is not called again: close at once on the last batch,
+      // or an export with no (more) rows would hang.
+      if (rows.length < BATCH) {
+        done = true;
+        controller.close();
+      }
     },
   });
 }
