@@ -93,10 +93,13 @@ function isDataException(err: unknown): boolean {
 }
 
 function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string }; message?: string };
+  // Drizzle wraps pg's error ("Failed query: …"); the connection error sits in `cause`.
+  const e = err as { code?: string; cause?: { code?: string; message?: string }; message?: string };
   const code = e?.code ?? e?.cause?.code;
   return (
-    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001'].includes(code ?? '') ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? '')
+    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
+    /Connection terminated|not queryable|timeout exceeded when trying to connect|Connection ended/i.test(
+      `${e?.message ?? ''} ${e?.cause?.message ?? ''}`,
+    )
   );
 }
