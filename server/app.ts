@@ -41,6 +41,13 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   );
   if (config.devMailbox || config.testClock) api.route('/dev', devRoutes);
   api.use('*', requireApiKey(config.apiKeyHeader, config.apiKey));
+  // PostgreSQL text cannot hold NUL; refuse it in the address up front (streamed answers such as
+  // CSV exports would otherwise fail after their headers are sent). Bodies: see isDataException.
+  api.use('*', async (c, next) => {
+    if (/%00/.test(c.req.url))
+      return c.json({ error: 'The address contains a NUL character', code: 'validation' }, 400);
+    await next();
+  });
   for (const routes of [authRoutes, shellRoutes, billingRoutes, ebupotRoutes, settingsRoutes, adminRoutes])
     api.route('/', routes);
   api.all('*', (c) =>
