@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // API contract of the admin area: the users list (the original's `users` slice: users, total,
 // params, allData) and the admin home's summary.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Authentication API: paths (relative to the API base, e.g. /api), request schemas and answers.
 // Paths and answer shapes are the original service's. Server and portal both import this file.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Billing API (issue 4): sellers, bills (tagihan), virtual-account payments (transaksi), wallet
 // (dompet), dashboard. Paths are relative to the API base (/api) and keep the original service's

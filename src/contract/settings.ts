@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { isValidNik, normalizeDigits, normalizeNpwp } from '../lib/tax-id';
+import { z } from './zod';
 
 // Account settings API: profile, email change by OTP, signers (penandatangan), EFIN and the
 // electronic certificate. Paths are the original service's (relative to /api). Server and portal

@@ -1,7 +1,7 @@
 // zod schemas of E-Bupot requests, shared by the server (validation) and the slip form (which
 // loads them lazily). Messages are plain English for API callers; the portal translates them by
 // key (bupotMessageKey) into "ebupot.errors.<key>".
-import { z } from 'zod';
+
 import {
   isValidNik,
   isValidNitku,
@@ -22,6 +22,7 @@ import {
   type Pasal,
   RECIPIENT_TYPES,
 } from '../ebupot';
+import { z } from '../zod';
 import { FACILITY_MANUAL_RATE, FACILITY_NEEDS_NUMBER, MAX_DPP, percentToBp } from './compute';
 import { isCountryAlpha3 } from './countries';
 
