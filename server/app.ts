@@ -44,8 +44,12 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   // PostgreSQL text cannot hold NUL; refuse it in the address up front (streamed answers such as
   // CSV exports would otherwise fail after their headers are sent). Bodies: see isDataException.
   api.use('*', async (c, next) => {
-    if (/%00/.test(c.req.url))
-      return c.json({ error: 'The address contains a NUL character', code: 'validation' }, 400);
+    if (!addressIsClean(c.req.url)) {
+      return c.json(
+        { error: 'The address contains a NUL character or broken Unicode', code: 'validation' },
+        400,
+      );
+    }
     await next();
   });
   for (const routes of [authRoutes, shellRoutes, billingRoutes, ebupotRoutes, settingsRoutes, adminRoutes])
@@ -85,6 +89,21 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   });
 
   return app;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** No NUL and no lone surrogates (which PostgreSQL cannot store as UTF-8) in path or query. */
+function addressIsClean(url: string): boolean {
+  const { pathname, searchParams } = new URL(url);
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const values = [path, ...searchParams.keys(), ...searchParams.values()];
+  return values.every((v) => !v.includes('\u0000') && !LONE_SURROGATE.test(v));
 }
 
 /** SQLSTATE class 22 (data exception): the caller's value, e.g. a NUL byte in text, never our fault. */

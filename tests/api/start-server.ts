@@ -38,7 +38,7 @@ export async function startServer(
   });
   let out = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = out.match(/on (http:\/\/127\.0\.0\.1:\d+)/);
