@@ -29,7 +29,7 @@ import { type RunningServer, startServer } from '../tests/api/start-server';
 const root = resolve(import.meta.dirname, '..');
 const DIST = resolve(root, process.env.BENCH_DIST ?? 'dist');
 const DATA_DIR = resolve(root, 'bench/.cache/browser-pglite');
-const LOADS = 5;
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const CPU_SLOWDOWN = 4;
 const SEARCHABLE_SLIPS = 2_000;
 const GRID_BILLS = 10_000;
@@ -47,6 +47,7 @@ const percentile = (xs: number[], p: number) => {
 };
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 const say = (msg: string) => process.stdout.write(`[bench:browser] ${msg}\n`);
+const debug = (msg: string) => process.env.BENCH_DEBUG && say(msg);
 
 // ---------------------------------------------------------------- server and data
 
@@ -313,49 +314,54 @@ async function measureVitals(browser: Browser, baseUrl: string, client: Session)
 
 // ---------------------------------------------------------------- Ctrl+/ search
 
-/** Waits, in the page, for the search box to be focused after the next Ctrl+/; answers ms from the key. */
-function armOpenTimer(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let t0 = 0;
-        document.addEventListener('keydown', () => (t0 ||= performance.now()), { capture: true, once: true });
-        const tick = () => {
-          const input = document.querySelector('[cmdk-input]');
-          if (t0 && input && document.activeElement === input && input.getBoundingClientRect().height > 0)
-            done(performance.now() - t0);
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
+type Watch = 'open' | { query: string };
 
 /**
- * Waits, in the page, for the search results of the next keystroke: the dialog's spinner shows
- * (the query changed) and goes again (its answer is rendered); answers ms from the keydown.
+ * Starts a watch in the page (before the key is pressed: input events can overtake a script
+ * sent at the same time): from the next keydown until the search box is focused ('open'), or
+ * until the dialog's spinner has come (the query changed) and gone with results for `query`.
  */
-function armKeystrokeTimer(page: Page, query: string) {
-  return page.evaluate(
-    (word) =>
-      new Promise<{ ms: number; items: number; matched: boolean }>((done) => {
-        let t0 = 0;
-        let sawBusy = false;
-        document.addEventListener('keydown', () => (t0 ||= performance.now()), { capture: true, once: true });
-        const tick = () => {
-          const root = document.querySelector('[cmdk-root]');
-          const busy = Boolean(root?.querySelector('[role="status"]'));
-          if (t0 && busy) sawBusy = true;
-          const items = [...(root?.querySelectorAll('[cmdk-item]') ?? [])];
-          const matched = items.some((i) => i.textContent?.toLowerCase().includes(word));
-          if (t0 && sawBusy && !busy && matched)
-            done({ ms: performance.now() - t0, items: items.length, matched });
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-    query.toLowerCase(),
-  );
+async function armWatch(page: Page, watch: Watch) {
+  await page.evaluate((w) => {
+    const state = { t0: 0, t1: 0, sawBusy: false };
+    (window as unknown as { __watch: typeof state }).__watch = state;
+    document.addEventListener('keydown', () => (state.t0 ||= performance.now()), {
+      capture: true,
+      once: true,
+    });
+    const tick = () => {
+      const root = document.querySelector('[cmdk-root]');
+      let done = false;
+      if (state.t0 && w === 'open') {
+        const input = document.querySelector('[cmdk-input]');
+        done = Boolean(input && document.activeElement === input && input.getBoundingClientRect().height > 0);
+      } else if (state.t0 && w !== 'open') {
+        const busy = Boolean(root?.querySelector('[role="status"]'));
+        if (busy) state.sawBusy = true;
+        const items = [...(root?.querySelectorAll('[cmdk-item]') ?? [])];
+        const word = w.query.toLowerCase();
+        done = state.sawBusy && !busy && items.some((i) => i.textContent?.toLowerCase().includes(word));
+      }
+      if (done) state.t1 = performance.now();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, watch);
+}
+
+/** Waits for the armed watch to end; answers ms from the keydown. */
+async function watchResult(page: Page, what: string): Promise<number> {
+  await page
+    .waitForFunction(() => (window as unknown as { __watch: { t1: number } }).__watch.t1 > 0, null, {
+      timeout: 30_000,
+    })
+    .catch(() => {
+      throw new Error(`${what}: nothing after 30 s`);
+    });
+  return page.evaluate(() => {
+    const w = (window as unknown as { __watch: { t0: number; t1: number } }).__watch;
+    return w.t1 - w.t0;
+  });
 }
 
 async function measureSearch(browser: Browser, baseUrl: string, client: Session, api: Api) {
@@ -372,19 +378,22 @@ async function measureSearch(browser: Browser, baseUrl: string, client: Session,
       await page.waitForLoadState('networkidle').catch(() => undefined);
 
       // first open loads the dialog's code; the second is warm
-      let timer = armOpenTimer(page);
+      debug('search: first open');
+      await armWatch(page, 'open');
       await page.keyboard.press('Control+/');
-      const cold = await timer;
+      const cold = await watchResult(page, 'first Ctrl+/');
       await page.keyboard.press('Escape');
       await page.locator('[cmdk-input]').waitFor({ state: 'detached' });
-      timer = armOpenTimer(page);
+      debug('search: second open');
+      await armWatch(page, 'open');
       await page.keyboard.press('Control+/');
-      const warm = await timer;
+      const warm = await watchResult(page, 'second Ctrl+/');
       opens.push({ cold, warm });
       await page.keyboard.press('Escape');
       await page.locator('[cmdk-input]').waitFor({ state: 'detached' });
 
       // Ctrl+/ then a word typed at once: until its results show
+      debug('search: Ctrl+/ and a word');
       const t0 = await page.evaluate(() => performance.now());
       await page.keyboard.press('Control+/');
       await page.locator('[cmdk-input]').waitFor();
@@ -403,19 +412,23 @@ async function measureSearch(browser: Browser, baseUrl: string, client: Session,
       firstResults.push((await page.evaluate(() => performance.now())) - t0);
 
       // then one keystroke at a time, each waiting for its own results
+      // (a key that leaves the trimmed query as it was asks nothing: typed, not timed)
+      const keystroke = async (key: string, next: string, prev: string) => {
+        if (next.trim() === prev.trim()) return page.keyboard.press(key);
+        debug(`search: "${prev}" → "${next}"`);
+        await armWatch(page, { query: next.trim() });
+        await page.keyboard.press(key);
+        keystrokes.push(await watchResult(page, `keystroke to "${next}"`));
+      };
       let typed = 'mitra';
       for (const ch of word.slice(typed.length)) {
+        await keystroke(ch === ' ' ? 'Space' : ch, typed + ch, typed);
         typed += ch;
-        const done = armKeystrokeTimer(page, typed.trim());
-        await page.keyboard.press(ch === ' ' ? 'Space' : ch);
-        keystrokes.push((await done).ms);
       }
       // and deleting back
       for (let i = 0; i < 4; i++) {
+        await keystroke('Backspace', typed.slice(0, -1), typed);
         typed = typed.slice(0, -1);
-        const done = armKeystrokeTimer(page, typed.trim());
-        await page.keyboard.press('Backspace');
-        keystrokes.push((await done).ms);
       }
     } finally {
       await context.close();
@@ -469,7 +482,9 @@ async function timeGridAction(page: Page, act: () => Promise<void>, request: (ur
     { timeout: 60_000 },
   );
   await act();
-  await answered;
+  const response = await answered;
+  const timing = response.request().timing();
+  const apiMs = timing.responseEnd - timing.requestStart;
   const handle = await page.waitForFunction(
     () => {
       const table = document.querySelector('main table');
@@ -479,7 +494,7 @@ async function timeGridAction(page: Page, act: () => Promise<void>, request: (ur
     null,
     { polling: 'raf', timeout: 60_000 },
   );
-  return (await handle.jsonValue()) as number;
+  return { ms: (await handle.jsonValue()) as number, apiMs };
 }
 
 const rowsInDom = (page: Page) =>
@@ -494,7 +509,7 @@ async function measureBillGrid(browser: Browser, baseUrl: string, session: Sessi
     await page.waitForLoadState('networkidle').catch(() => undefined);
     const header = (name: string) => page.locator('main th').filter({ hasText: name }).getByRole('button');
 
-    const sorts: { column: string; ms: number }[] = [];
+    const sorts: { column: string; ms: number; apiMs: number }[] = [];
     for (const [column, key] of [
       ['Total', 'total'],
       ['Total', 'total'],
@@ -502,30 +517,26 @@ async function measureBillGrid(browser: Browser, baseUrl: string, session: Sessi
       ['Due date', 'jatuh_tempo'],
       ['Issue date', 'tanggal'],
     ] as const) {
-      const ms = await timeGridAction(
+      const { ms, apiMs } = await timeGridAction(
         page,
         () => header(column).first().click(),
         (url) => (url.searchParams.get('sort') ?? '').startsWith(key),
       );
-      sorts.push({ column, ms: round(ms) });
+      sorts.push({ column, ms: round(ms), apiMs: round(apiMs) });
     }
     const status = page.getByLabel('Status', { exact: true });
-    const statusFilter = round(
-      await timeGridAction(
-        page,
-        async () => {
-          await status.selectOption('LUNAS');
-        },
-        (url) => url.searchParams.get('status') === 'LUNAS',
-      ),
+    const statusFilter = await timeGridAction(
+      page,
+      async () => {
+        await status.selectOption('LUNAS');
+      },
+      (url) => url.searchParams.get('status') === 'LUNAS',
     );
     const search = page.getByRole('searchbox', { name: 'Search bills' });
-    const textFilter = round(
-      await timeGridAction(
-        page,
-        () => search.fill('INV/2025'),
-        (url) => url.searchParams.get('q') === 'INV/2025',
-      ),
+    const textFilter = await timeGridAction(
+      page,
+      () => search.fill('INV/2025'),
+      (url) => url.searchParams.get('q') === 'INV/2025',
     );
     const filteredTotal = await page.evaluate(async () => {
       const res = await fetch('/api/invoice?perPage=10&status=LUNAS&q=INV%2F2025', {
@@ -548,9 +559,15 @@ async function measureBillGrid(browser: Browser, baseUrl: string, session: Sessi
     return {
       bills: GRID_BILLS,
       pageSize: 100,
-      sort: { medianMs: round(median(sorts.map((s) => s.ms))), samples: sorts },
-      statusFilterMs: statusFilter,
-      textFilterMs: textFilter,
+      sort: {
+        medianMs: round(median(sorts.map((s) => s.ms))),
+        medianApiMs: round(median(sorts.map((s) => s.apiMs))),
+        samples: sorts,
+      },
+      statusFilterMs: round(statusFilter.ms),
+      statusFilterApiMs: round(statusFilter.apiMs),
+      textFilterMs: round(textFilter.ms),
+      textFilterApiMs: round(textFilter.apiMs),
       textFilterDebounceMs: 300,
       filteredTotal,
       maxRowsInDomWhileScrolling: Math.max(...counts),
@@ -588,7 +605,7 @@ export async function measureBrowser() {
     const large = await api.signIn(LARGE_CLIENT.email, LARGE_CLIENT.password);
     const slips = await seedSearchableSlips(api, client);
 
-    const vitals = await measureVitals(browser, server.url, client);
+    const vitals = process.env.BENCH_SKIP_VITALS ? [] : await measureVitals(browser, server.url, client);
     const search = await measureSearch(browser, server.url, client, api);
     const billGrid = await measureBillGrid(browser, server.url, large);
     let dataGrid: { json: unknown; markdown: string } | null = null;
@@ -640,9 +657,9 @@ function toMarkdown(r: Awaited<ReturnType<typeof measureBrowser>>): string {
     '',
     '| measure | value |',
     '|---|---:|',
-    `| sort by a column → new rows shown (median of ${g.sort.samples.length}) | ${g.sort.medianMs} ms |`,
-    `| status filter → new rows shown | ${g.statusFilterMs} ms |`,
-    `| text filter → new rows shown (includes the ${g.textFilterDebounceMs} ms debounce) | ${g.textFilterMs} ms |`,
+    `| sort by a column → new rows shown (median of ${g.sort.samples.length}) | ${g.sort.medianMs} ms (API answer ${g.sort.medianApiMs} ms) |`,
+    `| status filter (paid) → new rows shown | ${g.statusFilterMs} ms (API answer ${g.statusFilterApiMs} ms) |`,
+    `| text filter "INV/2025" → new rows shown (includes the ${g.textFilterDebounceMs} ms debounce; ${g.filteredTotal.toLocaleString('en')} bills match both filters) | ${g.textFilterMs} ms (API answer ${g.textFilterApiMs} ms) |`,
     `| most rows in the DOM while scrolling | ${g.maxRowsInDomWhileScrolling} |`,
   ];
   if (r.dataGridMarkdown) lines.push('', r.dataGridMarkdown.replace(/^## /, '### '));

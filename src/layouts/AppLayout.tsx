@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -9,11 +9,16 @@ import { Logo } from './components/Logo';
 import { ScrollToTop } from './components/ScrollToTop';
 import { SkipLink } from './components/SkipLink';
 import { CustomizerLauncher } from './customizer/CustomizerLauncher';
-import { NavDrawer } from './drawer/NavDrawer';
 import { useIsLgUp } from './hooks/useMediaQuery';
-import { HorizontalNav } from './horizontal/HorizontalNav';
 import { useNavigation } from './navigation/useNavigation';
 import { VerticalNav } from './vertical/VerticalNav';
+
+// Below lg only: the drawer with its swipe handling.
+const NavDrawer = lazy(() => import('./drawer/NavDrawer').then((m) => ({ default: m.NavDrawer })));
+// Only the horizontal layout needs it (and its Radix dropdowns): loaded when chosen.
+const HorizontalNav = lazy(() =>
+  import('./horizontal/HorizontalNav').then((m) => ({ default: m.HorizontalNav })),
+);
 
 /**
  * Below lg the layout is vertical whatever was chosen; the choice (lastLayout) comes back when
@@ -74,7 +79,9 @@ export default function AppLayout() {
           )}
           {!settings.navHidden && (
             <div className="border-t border-divider">
-              <HorizontalNav entries={entries} />
+              <Suspense fallback={<div className="h-14" />}>
+                <HorizontalNav entries={entries} />
+              </Suspense>
             </div>
           )}
         </div>
@@ -86,7 +93,9 @@ export default function AppLayout() {
         {permanentNav ? (
           <VerticalNav entries={entries} homePath={homePath} />
         ) : (
-          <NavDrawer entries={entries} homePath={homePath} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <Suspense fallback={null}>
+            <NavDrawer entries={entries} homePath={homePath} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           {settings.appBar !== 'hidden' && (

@@ -86,6 +86,8 @@ describe('GET /api/app-bar/search', () => {
 
   it("never shows another client's records", async () => {
     // The seed gives each demo client a signer named after them.
+    const own = await search(client2, 'Siti Rahma');
+    expect(own.body.filter((i) => i.type === 'contacts').length).toBeGreaterThan(0);
     const reply = await search(client, 'Siti Rahma');
     expect(reply.status).toBe(200);
     expect(reply.body.filter((i) => i.type !== 'pages')).toEqual([]);

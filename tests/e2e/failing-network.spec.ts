@@ -187,59 +187,6 @@ test('a dropped connection says the server cannot be reached, in the reader lang
   await failing.restore();
 });
 
-/** Marks a product bug reported to its owner; E2E_SHOW_KNOWN_BUGS=1 shows the failure itself. */
-const knownBug = (reason: string) => test.fail(process.env.E2E_SHOW_KNOWN_BUGS !== '1', reason);
-
-test.describe('known bugs (each test.fail marks a product bug reported to its owner)', () => {
-  test('a gateway error (502 with an HTML body) is told in the reader language', async ({ page }) => {
-    knownBug(
-      'src/lib/errors.ts apiErrorMessage: a 5xx without a JSON { code } shows the raw HTTP status text ("Bad Gateway") in every language',
-    );
-    await open(page, 'client');
-    await page.clock.install();
-    await failApi(page, undefined, {
-      kind: 'status',
-      status: 502,
-      body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
-      contentType: 'text/html',
-    });
-    await page.goto('/client/dompet');
-    await fastForwardUntilVisible(page, retryButtons(page).first());
-    const alert = main(page).getByRole('alert').first();
-    await page.screenshot({ path: `${SHOTS}/bug-502-untranslated.png` });
-    await expect(alert).not.toContainText('Bad Gateway', { timeout: 1_000 });
-  });
-
-  test('E-Bupot list: the retry brings back the period deadlines too', async ({ page }) => {
-    knownBug(
-      'EbupotListPage: a failed GET /api/bupot/deadlines leaves a pulsing placeholder (no error, no retry); the grid retry refetches only the list',
-    );
-    await open(page, 'client');
-    await page.clock.install();
-    const failing = await failApi(page);
-    await page.goto('/client/transaksi/ebupot/list');
-    await fastForwardUntilVisible(page, retryButtons(page).first());
-    await failing.restore();
-    await retryAll(page);
-    await expect(retryButtons(page)).toHaveCount(0);
-    await expect(page.getByTestId('deadline-payment')).toBeVisible({ timeout: 5_000 });
-  });
-
-  test('a passing outage at start-up does not sign the user out', async ({ page }) => {
-    knownBug(
-      'src/lib/session/session.ts bootSession: any failure of the start-up GET /api/profile (503, network) ends the session and drops the token; only a 401 should',
-    );
-    await open(page, 'client');
-    const failing = await failApi(page, (req) => new URL(req.url()).pathname === '/api/profile');
-    await page.goto('/client/dashboards');
-    await expect.poll(() => failing.hits.length).toBeGreaterThan(0);
-    await page.waitForTimeout(1_000);
-    await page.screenshot({ path: `${SHOTS}/bug-startup-outage.png` });
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(shared!.client.token);
-    await expect(page).not.toHaveURL(/\/login/, { timeout: 1_000 });
-  });
-});
-
 test('a stalled API shows that every page is loading, and the page fills in once it answers', async ({
   page,
 }) => {

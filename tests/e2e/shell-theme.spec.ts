@@ -69,6 +69,8 @@ test.describe('Arabic before first paint', () => {
 
 /** axe over the shell: everything but the page content, which belongs to each feature. */
 async function shellViolations(page: Page) {
+  // The route progress bar (nprogress, src/app) comes and goes with page loads; scan the shell at rest.
+  await expect(page.locator('#nprogress')).toHaveCount(0);
   await page.evaluate(() => document.getElementById('main-content')?.setAttribute('data-axe-skip', ''));
   return axeViolations(page, ['#main-content > *']);
 }

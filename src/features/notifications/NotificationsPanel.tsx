@@ -20,7 +20,7 @@ const ICONS: Record<string, LucideIcon> = {
 const iconOf = (type: string) => ICONS[type.split('.')[0]] ?? Bell;
 
 /** The notifications list (loaded with the first open of the bell's menu). */
-export default function NotificationsPanel({ onClose }: { onClose: () => void }) {
+export default function NotificationsPanel() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { items, unread, status, readAll, readOne, load } = useNotifications();
@@ -28,7 +28,6 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
   const choose = (item: NotificationItem) => {
     if (!item.read) void readOne(item.id).catch(() => undefined);
     if (item.url) navigate(item.url);
-    onClose();
   };
 
   return (
@@ -80,10 +79,20 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
                 <Icon className="size-[18px]" strokeWidth={1.75} />
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className={cn('truncate text-sm', item.read ? 'text-text' : 'font-semibold text-text')}>
+                <span
+                  dir="auto"
+                  className={cn(
+                    'truncate text-start text-sm',
+                    item.read ? 'text-text' : 'font-semibold text-text',
+                  )}
+                >
                   {item.title}
                 </span>
-                {item.body && <span className="line-clamp-2 text-[13px] text-text-muted">{item.body}</span>}
+                {item.body && (
+                  <span dir="auto" className="line-clamp-2 text-start text-[13px] text-text-muted">
+                    {item.body}
+                  </span>
+                )}
                 <span className="mt-0.5 text-xs text-text-muted">
                   {relativeTime(item.createdAt, i18n.resolvedLanguage ?? 'en')}
                 </span>

@@ -103,7 +103,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                         className="size-5 shrink-0 text-text-muted"
                         strokeWidth={1.75}
                       />
-                      <span className="min-w-0 flex-1 truncate">{item.title}</span>
+                      <span dir="auto" className="min-w-0 flex-1 truncate text-start">
+                        {item.title}
+                      </span>
                     </Command.Item>
                   );
                 })}

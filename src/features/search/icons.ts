@@ -8,6 +8,7 @@ import {
   ReceiptText,
   Settings,
   User,
+  UserPen,
   Wallet,
 } from 'lucide-react';
 import type { SearchResultType } from '@/contract/shell';
@@ -24,6 +25,7 @@ const byName: Record<string, LucideIcon> = {
   settings: Settings,
   house: House,
   user: User,
+  'user-pen': UserPen,
 };
 
 const byType: Record<SearchResultType, LucideIcon> = { pages: FileText, transaksi: Receipt, contacts: User };

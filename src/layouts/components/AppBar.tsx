@@ -2,12 +2,12 @@ import { Menu } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/IconButton';
-import { NotificationsMenu } from '@/features/notifications/NotificationsMenu';
 import { cn } from '@/lib/cn';
 import { useSettings } from '@/lib/settings';
-import { NAV_DRAWER_ID } from '../drawer/NavDrawer';
+import { NAV_DRAWER_ID } from '../drawer/ids';
 import { LanguageMenu } from './LanguageMenu';
 import { ModeToggle } from './ModeToggle';
+import { NotificationsMenu } from './NotificationsMenu';
 import { SearchTrigger } from './SearchTrigger';
 import { UserMenu } from './UserMenu';
 

@@ -1,9 +1,9 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/IconButton';
 import { changeLanguage, type LanguageCode, SUPPORTED_LANGUAGES } from '@/lib/i18n';
 import { useSettings, useUpdateSettings } from '@/lib/settings';
+import { LazyMenu } from '../menu/LazyMenu';
 import { menuContentClass, menuContentStyle, menuItemClass } from './menuStyles';
 
 /** English, Indonesia, French, Arabic. Arabic turns the whole layout right-to-left. */
@@ -17,27 +17,30 @@ export function LanguageMenu() {
     void changeLanguage(code);
   };
   return (
-    <Menu.Root dir={direction} modal={false}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      dir={direction}
+      trigger={
         <IconButton aria-label={t('layout.appBar.language')}>
           <Languages aria-hidden="true" className="size-[22px]" strokeWidth={1.75} />
         </IconButton>
-      </Menu.Trigger>
-      <Menu.Content
-        align="end"
-        sideOffset={6}
-        collisionPadding={8}
-        aria-label={t('layout.appBar.language')}
-        className={menuContentClass}
-        style={menuContentStyle}
-      >
-        {SUPPORTED_LANGUAGES.map(({ code }) => (
-          <Menu.Item key={code} onSelect={() => choose(code)} className={menuItemClass}>
-            <span className="flex-1">{t(`layout.languages.${code}`)}</span>
-            {code === current && <Check aria-hidden="true" className="size-4" />}
-          </Menu.Item>
-        ))}
-      </Menu.Content>
-    </Menu.Root>
+      }
+      content={(Menu) => (
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label={t('layout.appBar.language')}
+          className={menuContentClass}
+          style={menuContentStyle}
+        >
+          {SUPPORTED_LANGUAGES.map(({ code }) => (
+            <Menu.Item key={code} onSelect={() => choose(code)} className={menuItemClass}>
+              <span className="flex-1">{t(`layout.languages.${code}`)}</span>
+              {code === current && <Check aria-hidden="true" className="size-4" />}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      )}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { focusRing } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
+import { LazyMenu } from '../menu/LazyMenu';
 import { menuContentClass, menuContentStyle, menuItemClass } from './menuStyles';
 
 const initialsOf = (name: string) =>
@@ -36,8 +36,9 @@ export function UserMenu() {
   const { direction } = useSettings();
   if (!user) return null;
   return (
-    <Menu.Root dir={direction} modal={false}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      dir={direction}
+      trigger={
         <button
           type="button"
           aria-label={`${t('layout.user.menu')}: ${user.nama}`}
@@ -45,37 +46,41 @@ export function UserMenu() {
         >
           <Avatar name={user.nama} />
         </button>
-      </Menu.Trigger>
-      <Menu.Content
-        align="end"
-        sideOffset={6}
-        collisionPadding={8}
-        aria-label={t('layout.user.menu')}
-        className={cn(menuContentClass, 'w-user-menu')}
-        style={menuContentStyle}
-      >
-        <Menu.Label className="flex items-center gap-3 px-3 py-2">
-          <Avatar name={user.nama} />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate text-sm font-semibold">{user.nama}</span>
-            <span className="truncate text-xs text-text-muted">{t(`layout.user.roles.${user.role}`)}</span>
-          </span>
-        </Menu.Label>
-        <Menu.Separator className="my-1 h-px bg-divider" />
-        {user.role === 'client' && (
-          <>
-            <Menu.Item className={menuItemClass} onSelect={() => navigate('/client/pengaturan/')}>
-              <Settings aria-hidden="true" className="size-4" />
-              {t('layout.user.settings')}
-            </Menu.Item>
-            <Menu.Separator className="my-1 h-px bg-divider" />
-          </>
-        )}
-        <Menu.Item className={menuItemClass} onSelect={() => void logout()}>
-          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t('layout.user.logout')}
-        </Menu.Item>
-      </Menu.Content>
-    </Menu.Root>
+      }
+      content={(Menu) => (
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label={t('layout.user.menu')}
+          className={cn(menuContentClass, 'w-user-menu')}
+          style={menuContentStyle}
+        >
+          <Menu.Label className="flex items-center gap-3 px-3 py-2">
+            <Avatar name={user.nama} />
+            <span className="flex min-w-0 flex-col">
+              <span dir="auto" className="truncate text-start text-sm font-semibold">
+                {user.nama}
+              </span>
+              <span className="truncate text-xs text-text-muted">{t(`layout.user.roles.${user.role}`)}</span>
+            </span>
+          </Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-divider" />
+          {user.role === 'client' && (
+            <>
+              <Menu.Item className={menuItemClass} onSelect={() => navigate('/client/pengaturan/')}>
+                <Settings aria-hidden="true" className="size-4" />
+                {t('layout.user.settings')}
+              </Menu.Item>
+              <Menu.Separator className="my-1 h-px bg-divider" />
+            </>
+          )}
+          <Menu.Item className={menuItemClass} onSelect={() => void logout()}>
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('layout.user.logout')}
+          </Menu.Item>
+        </Menu.Content>
+      )}
+    />
   );
 }

@@ -9,9 +9,8 @@ import type { NavEntry } from '../navigation/types';
 import { VerticalNavItems } from '../vertical/NavItems';
 import { useOpenGroups } from '../vertical/useOpenGroups';
 import { trapTab } from './focus';
+import { NAV_DRAWER_ID } from './ids';
 import { useEdgeSwipe } from './useEdgeSwipe';
-
-export const NAV_DRAWER_ID = 'nav-drawer';
 
 interface Props {
   entries: NavEntry[];

@@ -399,3 +399,38 @@ export function createFuzzer(seed: number, ctx: FuzzContext) {
 
   return { next };
 }
+
+/**
+ * The same fault in every field, not left to chance: each text field of each template, and each
+ * common query parameter of each GET endpoint, given a NUL character (PostgreSQL text cannot
+ * hold one) and a lone surrogate. Sent as the fuzzing client (its token is filled in on sending).
+ */
+export function everyFieldSweep(ctx: FuzzContext): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  // the token is read when a case is sent: a fuzzed logout may have replaced it by then
+  const token = '';
+  for (const route of ctx.routes) {
+    if (route.path.endsWith('/logout')) continue; // takes no input, would end the session
+    const path = fillPath(
+      route,
+      Object.fromEntries(route.params.map((p) => [p, String(ctx.ownIds[0] ?? 1)])),
+    );
+    if (route.method === 'GET') {
+      for (const name of ['q', 'recipient', 'bank', 'status', 'sort', 'email'])
+        cases.push({ req: { path: `${path}?${name}=a%00b`, token }, route, kind: 'nul-query' });
+      continue;
+    }
+    const template = ctx.templates[routeKey(route)]?.();
+    if (!template) continue;
+    for (const [field, value] of Object.entries(template)) {
+      if (typeof value !== 'string') continue;
+      for (const bad of ['a\u0000b', 'a\uD800b'])
+        cases.push({
+          req: { method: route.method, path, token, body: { ...template, [field]: bad } },
+          route,
+          kind: 'nul-field',
+        });
+    }
+  }
+  return cases;
+}
