@@ -30,14 +30,6 @@ async function listenForViolations(page: Page) {
   });
 }
 
-/**
- * zod 4 probes whether it may compile parsers with `new Function` when its first object schema
- * is built; the policy blocks it (as it should) but Chromium reports the blocked eval. The sweep
- * leaves that one out while the known-bug test below tracks it (the portal must set
- * `z.config({ jitless: true })` before any schema is built). No other eval exists in the portal.
- */
-const isZodEvalProbe = (v: Violation) => v.directive === 'script-src' && v.blocked === 'eval';
-
 const violationsOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 
@@ -117,31 +109,11 @@ for (const who of ['guest', 'client', 'admin'] as const) {
         await expect(page.getByRole('option').first()).toBeVisible();
         await page.keyboard.press('Escape');
       }
-      for (const v of await violationsOf(page)) {
-        if (isZodEvalProbe(v)) continue; // a known bug, tested on its own below
+      for (const v of await violationsOf(page))
         found.push(`${target.name}: ${v.directive} blocked ${v.blocked || v.sample} (${v.source})`);
-      }
-      found.push(
-        ...console
-          .splice(0)
-          .filter((text) => !/unsafe-eval/.test(text))
-          .map((text) => `${target.name}: ${text}`),
-      );
+      found.push(...console.splice(0).map((text) => `${target.name}: ${text}`));
     }
     await context.close();
     expect(found).toEqual([]);
   });
 }
-
-test("known bug: no eval is even attempted (zod's probe)", async ({ page, baseURL }) => {
-  test.fail(
-    process.env.E2E_SHOW_KNOWN_BUGS !== '1',
-    "zod 4 runs `new Function('')` to probe for eval when the first z.object is built (pages with forms, admin home); " +
-      'the blocked probe is reported as a CSP violation. Fix: z.config({ jitless: true }) before any schema is built.',
-  );
-  await storeSession(page.context(), await signInDemo(baseURL!, 'client'));
-  await listenForViolations(page);
-  await page.goto('/client/transaksi/ebupot/new');
-  await settle(page);
-  expect(await violationsOf(page)).toEqual([]);
-});

@@ -34,7 +34,7 @@ interface Target {
   as?: 'client' | 'admin';
   /** the page's own translated text for a failed load, when not the API error's */
   message?: string;
-  /** a region left out of the "finished loading" check (see the test of its bug) */
+  /** a region left out of the "finished loading" check (a reported bug, see loadingIndicator) */
   ignore?: string;
 }
 type Ids = { invoiceId: number; bupotId: number };
@@ -90,7 +90,8 @@ async function fastForwardUntilVisible(page: Page, locator: Locator) {
 
 /**
  * Something tells the reader the page is loading: a busy region, a spinner or skeletons.
- * `ignore`: a region whose own placeholders a page leaves behind (a known bug, tested apart).
+ * `ignore`: a region whose own placeholders a page leaves behind (a reported bug: the E-Bupot
+ * period summary keeps pulsing when its deadlines query failed, and the retry does not refetch it).
  */
 const loadingIndicator = (page: Page, ignore?: string) => {
   const not = ignore ? `:not(${ignore} *)` : '';
