@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, NETWORK_ERROR_KEY } from '@/lib/api/errors';
+import { useT } from '@/lib/i18n/useT';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,6 +16,8 @@ export function apiErrorMessage(t: Translate, err: unknown): string {
       const text = t(key, { defaultValue: '' });
       if (text && text !== key) return text;
     }
+    // A gateway's "Bad Gateway" page or a bare status: the reader gets their own language.
+    if (!err.fromServer) return t('common.errors.http', { status: err.status });
     return err.message || t('common.errors.unknown');
   }
   return t('common.errors.unknown');
@@ -23,8 +25,8 @@ export function apiErrorMessage(t: Translate, err: unknown): string {
 
 /** `(err) => translated text` for toasts and form alerts. */
 export function useApiErrorMessage(): (err: unknown) => string {
-  const { t } = useTranslation();
-  return useCallback((err: unknown) => apiErrorMessage(t as Translate, err), [t]);
+  const { t } = useT();
+  return useCallback((err: unknown) => apiErrorMessage(t, err), [t]);
 }
 
 type SetError<F extends string> = (
@@ -34,7 +36,7 @@ type SetError<F extends string> = (
 ) => void;
 
 /**
- * Puts the server's field errors (`err.fields`) on react-hook-form fields. Only fields the form
+ * Puts the server's field errors (`err.fields`) on form fields (react-hook-form's or @/lib/form's). Only fields the form
  * knows are set (pass their names); answers whether any was set, so the caller can fall back to
  * a form-level message.
  */

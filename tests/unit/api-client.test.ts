@@ -120,7 +120,16 @@ describe('errors', () => {
     mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     const err = await failure(api.get('/x'));
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 502, message: 'Bad Gateway' });
+    expect(err).toMatchObject({ status: 502, message: 'Bad Gateway', fromServer: false });
+  });
+
+  it("the API's own error is fromServer, a bare status or a network failure is not", async () => {
+    mockFetch(
+      () => reply({ error: 'Database unavailable', code: 'db_unavailable' }, 503),
+      () => new Response('', { status: 504 }),
+    );
+    expect(await failure(api.get('/x'))).toMatchObject({ status: 503, fromServer: true });
+    expect(await failure(api.get('/x'))).toMatchObject({ status: 504, fromServer: false });
   });
 
   it('a network failure rejects with isNetwork and the translation key', async () => {

@@ -19,6 +19,7 @@ import {
   handleUnauthorized,
   onSessionEnd,
   sessionStatusAtom,
+  sessionUnreachableAtom,
   signIn,
   signOut,
   userAtom,
@@ -124,6 +125,82 @@ describe('bootSession', () => {
     for (const key of ['accessToken', 'refreshToken', 'userData'])
       expect(localStorage.getItem(key)).toBeNull();
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  /** Answers each call to one path from a list, in turn (the last one repeats). */
+  const inTurn =
+    (...answers: (() => Response)[]) =>
+    () =>
+      (answers.length > 1 ? answers.shift()! : answers[0])();
+  const down = () => new Response('<html>Bad gateway</html>', { status: 502 });
+
+  it('an unreachable server does not sign out: the stored profile opens the portal while the check retries', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    localStorage.setItem('userData', JSON.stringify(user));
+    const fresh = { ...user, nama: 'Budi S.' };
+    serve({
+      'GET /api/profile': inTurn(
+        down,
+        () => json({ error: 'db', code: 'db_unavailable' }, 503)(),
+        json(fresh),
+      ),
+    });
+    const store = createStore();
+    const seen: string[] = [];
+    store.sub(sessionStatusAtom, () => seen.push(store.get(sessionStatusAtom)));
+    await bootSession(store, [1]);
+    expect(calls).toHaveLength(3);
+    expect(seen).toEqual(['authenticated']);
+    expect(store.get(userAtom)).toEqual(fresh);
+    expect(localStorage.getItem('accessToken')).toBe('tok');
+  });
+
+  it('without a stored profile it stays loading, says the server is unreachable, and signs in when it answers', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    let failNext = 2;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (failNext-- > 0) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify(user), { status: 200 });
+      }),
+    );
+    const store = createStore();
+    const unreachable: boolean[] = [];
+    store.sub(sessionUnreachableAtom, () => unreachable.push(store.get(sessionUnreachableAtom)));
+    await bootSession(store, [1]);
+    expect(unreachable).toEqual([true, false]);
+    expect(store.get(sessionStatusAtom)).toBe('authenticated');
+    expect(store.get(userAtom)).toEqual(user);
+  });
+
+  it('a refusal after an outage still signs out; a rate limit (429) is retried', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    localStorage.setItem('userData', JSON.stringify(user));
+    serve({
+      'GET /api/profile': inTurn(
+        () => new Response('', { status: 504 }),
+        json({ error: 'Slow down', code: 'too_many_attempts' }, 429),
+        json({ error: 'Session expired', code: 'unauthorized' }, 401),
+      ),
+    });
+    const store = createStore();
+    await bootSession(store, [1]);
+    expect(calls).toHaveLength(3);
+    expect(store.get(sessionStatusAtom)).toBe('anonymous');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('stops checking when the user signs out meanwhile', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    localStorage.setItem('userData', JSON.stringify(user));
+    serve({ 'GET /api/profile': down });
+    const store = createStore();
+    const booting = bootSession(store, [5]);
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(1));
+    localStorage.removeItem('accessToken');
+    await booting;
+    expect(calls.length).toBeLessThanOrEqual(2);
   });
 });
 

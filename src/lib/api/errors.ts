@@ -6,6 +6,8 @@ export interface ApiErrorInit {
   fields?: Record<string, string>;
   retryAfter?: number;
   isNetwork?: boolean;
+  /** false when the body carried no `error` (a proxy's HTML page, an empty 5xx) */
+  fromServer?: boolean;
 }
 
 /**
@@ -20,6 +22,8 @@ export class ApiError extends Error {
   /** seconds to wait before trying again (rate limits) */
   readonly retryAfter?: number;
   readonly isNetwork: boolean;
+  /** the message is the API's own; otherwise it is only the HTTP status text, not fit to show */
+  readonly fromServer: boolean;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message);
@@ -29,6 +33,7 @@ export class ApiError extends Error {
     this.fields = init.fields;
     this.retryAfter = init.retryAfter;
     this.isNetwork = init.isNetwork ?? false;
+    this.fromServer = init.fromServer ?? !this.isNetwork;
   }
 }
 
@@ -66,6 +71,7 @@ export function errorFromResponse(
     code: typeof body.code === 'string' ? body.code : undefined,
     fields: body.fields && typeof body.fields === 'object' ? body.fields : undefined,
     retryAfter,
+    fromServer: hasErrorField,
   });
 }
 

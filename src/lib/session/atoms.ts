@@ -14,3 +14,6 @@ export const signedOutAtom = atom(false);
 
 /** 'loading' until the stored token has been checked against GET /profile. */
 export const sessionStatusAtom = atom<SessionStatus>('loading');
+
+/** True while the start-up profile check cannot reach the server and no stored profile opens the portal. */
+export const sessionUnreachableAtom = atom(false);

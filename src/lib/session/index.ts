@@ -1,4 +1,10 @@
-export { type SessionStatus, sessionStatusAtom, signedOutAtom, userAtom } from './atoms';
+export {
+  type SessionStatus,
+  sessionStatusAtom,
+  sessionUnreachableAtom,
+  signedOutAtom,
+  userAtom,
+} from './atoms';
 export {
   bootSession,
   endSession,

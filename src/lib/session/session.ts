@@ -1,9 +1,10 @@
 import { getDefaultStore } from 'jotai';
 import type { LoginResponse, User } from '@/contract/auth';
 import { api } from '@/lib/api/client';
+import { isApiError } from '@/lib/api/errors';
 import { loginPathFor } from '@/lib/return-url';
-import { clearSessionStorage, getAccessToken, setAccessToken, setUserData } from '@/lib/storage';
-import { sessionStatusAtom, signedOutAtom, userAtom } from './atoms';
+import { clearSessionStorage, getAccessToken, getUserData, setAccessToken, setUserData } from '@/lib/storage';
+import { sessionStatusAtom, sessionUnreachableAtom, signedOutAtom, userAtom } from './atoms';
 import { SESSION_PATHS } from './paths';
 
 type Store = ReturnType<typeof getDefaultStore>;
@@ -31,21 +32,55 @@ export function endSession(store: Store): void {
   for (const listener of endListeners) listener();
 }
 
+/** Waits before each new profile check when the server could not be reached (ms). */
+export const PROFILE_RETRY_DELAYS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
 /**
- * At start: no stored token → anonymous at once; a token → GET /profile, whose failure clears
- * userData, refreshToken and accessToken.
+ * A profile check failed for good only when the API itself said no (401, or any refusal carried
+ * in its `error` field). A network failure, a gateway page or a 5xx says nothing about the token.
  */
-export async function bootSession(store: Store = getDefaultStore()): Promise<void> {
+const refusesToken = (err: unknown) =>
+  isApiError(err) && err.fromServer && err.status < 500 && err.status !== 429 && err.status !== 408;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * At start: no stored token → anonymous at once; a token → GET /profile. A refusal clears
+ * userData, refreshToken and accessToken. An unreachable server does not sign the user out: the
+ * stored profile opens the portal at once (its pages show their own retry), or, without one, the
+ * loading screen says the server is being retried; the check repeats with backoff until the
+ * server answers.
+ */
+export async function bootSession(
+  store: Store = getDefaultStore(),
+  retryDelays: readonly number[] = PROFILE_RETRY_DELAYS,
+): Promise<void> {
   if (!getAccessToken()) {
     store.set(sessionStatusAtom, 'anonymous');
     return;
   }
   store.set(sessionStatusAtom, 'loading');
-  try {
-    const user = await api.get<User>(SESSION_PATHS.profile, { skipAuthRedirect: true });
-    setSessionUser(store, user);
-  } catch {
-    endSession(store);
+  const token = getAccessToken();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const user = await api.get<User>(SESSION_PATHS.profile, { skipAuthRedirect: true });
+      // signed out or in as someone else meanwhile: this answer is stale
+      if (getAccessToken() !== token) return;
+      store.set(sessionUnreachableAtom, false);
+      setSessionUser(store, user);
+      return;
+    } catch (err) {
+      if (getAccessToken() !== token) return;
+      if (refusesToken(err)) {
+        store.set(sessionUnreachableAtom, false);
+        endSession(store);
+        return;
+      }
+      const stored = getUserData<User>();
+      if (stored && store.get(sessionStatusAtom) === 'loading') setSessionUser(store, stored);
+      else if (!stored) store.set(sessionUnreachableAtom, true);
+      await wait(retryDelays[Math.min(attempt, retryDelays.length - 1)]);
+    }
   }
 }
 

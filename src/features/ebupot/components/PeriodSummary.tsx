@@ -42,12 +42,17 @@ export function PeriodSummary({
   masa,
   tahun,
   summary,
+  summaryFailed = false,
   deadlines,
+  deadlinesFailed = false,
 }: {
   masa: number | null;
   tahun: number | null;
   summary: BupotListSummary | undefined;
+  /** the list failed to load: its totals show as unknown (the list's own error offers the retry) */
+  summaryFailed?: boolean;
   deadlines: BupotDeadlines | undefined;
+  deadlinesFailed?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -64,7 +69,13 @@ export function PeriodSummary({
         {t('ebupot.summary.shifted', { nominal: formatDate(d.nominal, lng) })}
       </span>
     ) : null;
-  const loading = <Skeleton className="h-6 w-24" />;
+  const unknown = (
+    <span className="text-text-muted">
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">{t('ebupot.summary.unavailable')}</span>
+    </span>
+  );
+  const loading = summaryFailed ? unknown : <Skeleton className="h-6 w-24" />;
   return (
     <Card className="mb-4">
       <h2 className="px-4 pt-4 text-sm font-medium text-text">{t('ebupot.summary.title', { period })}</h2>
@@ -111,8 +122,10 @@ export function PeriodSummary({
                     {moved(deadlines.reporting)}
                   </span>
                 </span>
+              ) : deadlinesFailed ? (
+                <span className="text-sm font-normal text-text-muted">{t('ebupot.summary.unavailable')}</span>
               ) : (
-                loading
+                <Skeleton className="h-6 w-24" />
               )
             }
           />

@@ -208,7 +208,10 @@ export default function EbupotListPage() {
       rowLabel={(row) => row.number ?? `${t('ebupot.draftNumber')} ${row.recipientName}`}
       loading={list.isFetching}
       error={list.isError && !list.data ? errorText(list.error) : undefined}
-      onRetry={() => list.refetch()}
+      onRetry={() => {
+        list.refetch();
+        if (deadlines.isError) deadlines.refetch();
+      }}
       empty={
         filtered ? (
           <EmptyState
@@ -245,7 +248,9 @@ export default function EbupotListPage() {
         masa={filters.masa}
         tahun={filters.tahun}
         summary={list.data?.allData}
+        summaryFailed={list.isError && !list.data}
         deadlines={deadlines.data}
+        deadlinesFailed={deadlines.isError && !deadlines.data}
       />
       <Card>
         <StatusFilter value={filters.tab} onChange={(tab) => update({ tab })} counts={tabCounts} />
