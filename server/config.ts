@@ -11,8 +11,14 @@ function int(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 }
 
+export const DEV_ENCRYPTION_KEY = 'dev-only-key-change-me-in-production-0000';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const production = env.NODE_ENV === 'production';
+  // EFIN and certificate passphrases encrypted with a key everyone can read are not encrypted.
+  if (production && (!env.ENCRYPTION_KEY || env.ENCRYPTION_KEY === DEV_ENCRYPTION_KEY)) {
+    throw new Error('ENCRYPTION_KEY must be set to a secret of your own when NODE_ENV=production');
+  }
   return {
     production,
     port: int(env.PORT, 3000),
@@ -32,7 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seed: bool(env.SEED, true),
     logRequests: bool(env.LOG_REQUESTS, true),
     /** 32-byte key (hex or base64) encrypting EFIN and certificates at rest. */
-    encryptionKey: env.ENCRYPTION_KEY ?? 'dev-only-key-change-me-in-production-0000',
+    encryptionKey: env.ENCRYPTION_KEY || DEV_ENCRYPTION_KEY,
     vaTtlMinutes: int(env.VA_TTL_MINUTES, 24 * 60),
     sweepIntervalSeconds: int(env.SWEEP_INTERVAL_SECONDS, 60),
   };

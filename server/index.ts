@@ -1,6 +1,10 @@
 import { startServer } from './main';
 
-const { close } = await startServer();
+const { close } = await startServer().catch((err: Error) => {
+  // a configuration or database error at start: one clear line, not a stack trace
+  console.error(`Portal Pajak server did not start: ${err.message}`);
+  process.exit(1);
+});
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -72,7 +72,13 @@ describe('a production server', () => {
     });
 
   beforeAll(async () => {
-    server = await startServer({ env: { NODE_ENV: 'production', LOG_REQUESTS: '1' } });
+    server = await startServer({
+      env: {
+        NODE_ENV: 'production',
+        LOG_REQUESTS: '1',
+        ENCRYPTION_KEY: 'a-test-secret-key-for-production-mode',
+      },
+    });
   });
   afterAll(async () => {
     await server?.stop();
