@@ -8,7 +8,14 @@ let active = 0;
 function load(): Promise<NProgressApi> {
   nprogress ??= import('nprogress').then((m) => {
     const api = (m.default ?? m) as NProgressApi;
-    api.configure({ showSpinner: false, trickleSpeed: 150, minimum: 0.1 });
+    // nprogress's own template says role="bar", which is no ARIA role: the bar is decoration
+    // (the page's own busy state is what a screen reader hears).
+    api.configure({
+      showSpinner: false,
+      trickleSpeed: 150,
+      minimum: 0.1,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    });
     return api;
   });
   return nprogress;
