@@ -1,190 +1,210 @@
-// DataGrid benchmark: builds a tiny page (10,000 rows, client mode) with Vite, opens it in
-// Chromium through Playwright and measures mount, sort and scroll times and how many rows are in
-// the DOM. `node --import tsx bench/grid.ts` prints JSON; bench/run.ts calls run().
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Grid part of `npm run bench`: the portal's DataGrid with 10,000 rows in client mode (sorted and
+// filtered in the browser), on a page built from bench/grid-page with Vite and opened in Chromium
+// with the CPU throttled 4×. Each action is a real click or typing through Playwright, timed in the
+// page from the input event until the frame after the new rows are in the DOM. Then the real bill
+// list page, whose sort and filter run on the server (bench/bill-list.ts).
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import tailwind from '@tailwindcss/postcss';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
+import { type BillList, billListMarkdown, measureBillList } from './bill-list';
+import { CPU_SLOWDOWN, launch, newContext, throttledPage } from './chromium';
+import { PORTS, root, say } from './data';
+import { median, round } from './stats';
 
 const ROWS = 10_000;
-const root = resolve(import.meta.dirname, '..');
-const work = resolve(root, 'bench/.cache/grid');
+const SORTS = ['Total', 'Client', 'Date', 'Number'];
+const FILTERS = ['Sinar', 'INV-0012', 'TERBAYAR', ''];
 
-const html = `<!doctype html>
-<html lang="en" dir="ltr"><head><meta charset="utf-8"><title>grid bench</title></head>
-<body><div id="root" style="padding:16px"></div><script type="module" src="./main.tsx"></script></body></html>`;
+/** Arms a timer in the page: from the next input event until a frame after `check` holds. */
+async function arm(page: Page, check: 'sorted' | 'filtered', column = '') {
+  await page.evaluate(
+    ([what, name]) => {
+      const th = [...document.querySelectorAll('th')].find((h) => h.textContent?.trim() === name);
+      const before =
+        what === 'sorted'
+          ? th?.getAttribute('aria-sort')
+          : document.querySelector('table')?.getAttribute('aria-rowcount');
+      const state = { t0: 0, t1: 0 };
+      (window as unknown as { __timer: typeof state }).__timer = state;
+      for (const type of ['pointerdown', 'keydown', 'input'])
+        document.addEventListener(type, () => (state.t0 ||= performance.now()), {
+          capture: true,
+          once: true,
+        });
+      const now = () =>
+        what === 'sorted'
+          ? th?.getAttribute('aria-sort')
+          : document.querySelector('table')?.getAttribute('aria-rowcount');
+      const tick = () => {
+        // the change is in the DOM in this frame: it is on screen once the frame is painted
+        if (state.t0 && now() !== before) setTimeout(() => (state.t1 = performance.now()), 0);
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    [check, column] as const,
+  );
+}
 
-// The page: a DataGrid with 10,000 generated rows and hooks for the driver on window.__bench.
-const main = `
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { DataGrid } from '@/components/ui/DataGrid';
-import { createGridColumnHelper } from '@/components/ui/grid-features';
-import { formatDate, formatNpwp, formatRupiah } from '@/lib/format';
-import '@/styles/index.css';
+async function timed(page: Page, what: string): Promise<number> {
+  await page
+    .waitForFunction(() => (window as unknown as { __timer: { t1: number } }).__timer.t1 > 0, null, {
+      timeout: 60_000,
+    })
+    .catch(() => {
+      throw new Error(`grid ${what}: no change after 60 s`);
+    });
+  return page.evaluate(() => {
+    const t = (window as unknown as { __timer: { t0: number; t1: number } }).__timer;
+    return t.t1 - t.t0;
+  });
+}
 
-type Row = { id: string; nomor: string; client: string; npwp: string; tanggal: string; total: number; status: string };
-let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-const names = ['PT Maju Jaya', 'CV Sinar Abadi', 'PT Nusantara Data', 'Koperasi Sejahtera', 'PT Bumi Karya', 'UD Sumber Rejeki'];
-const statuses = ['MENUNGGU', 'TERBAYAR', 'KADALUARSA'];
-const data: Row[] = Array.from({ length: ${ROWS} }, (_, i) => ({
-  id: String(i),
-  nomor: 'INV-' + String(i + 1).padStart(6, '0'),
-  client: names[Math.floor(rand() * names.length)] + ' ' + Math.floor(rand() * 900 + 100),
-  npwp: String(Math.floor(rand() * 1e16)).padStart(16, '0'),
-  tanggal: new Date(Date.UTC(2025, 0, 1) + Math.floor(rand() * 365) * 86400000).toISOString().slice(0, 10),
-  total: Math.floor(rand() * 100_000_000),
-  status: statuses[Math.floor(rand() * 3)],
-}));
+const domRows = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('tbody tr[aria-rowindex]').length);
 
-const col = createGridColumnHelper<Row>();
-const columns = col.columns([
-  col.accessor('nomor', { header: 'Number' }),
-  col.accessor('client', { header: 'Client', meta: { minWidth: 200 } }),
-  col.accessor('npwp', { header: 'NPWP', cell: (c) => formatNpwp(c.getValue()), meta: { minWidth: 190 } }),
-  col.accessor('tanggal', { header: 'Date', cell: (c) => formatDate(c.getValue(), 'id') }),
-  col.accessor('total', { header: 'Total', cell: (c) => formatRupiah(c.getValue()), meta: { align: 'end', minWidth: 150 } }),
-  col.accessor('status', { header: 'Status' }),
-]);
+async function drive(page: Page, url: string) {
+  await page.goto(`${url}?rows=${ROWS}`);
+  await page.locator('tbody tr[aria-rowindex]').first().waitFor({ timeout: 120_000 });
+  const firstRowsMs = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(500);
 
-const root = createRoot(document.getElementById('root')!);
-const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-const rowsInDom = () => document.querySelectorAll('tbody tr[aria-rowindex]').length;
-const header = (name: string) =>
-  [...document.querySelectorAll('th')].find((th) => th.textContent?.trim() === name) as HTMLTableCellElement;
+  const sorts: { column: string; direction: string; ms: number; first: string }[] = [];
+  for (const column of SORTS) {
+    // first click sorts, the second reverses, the third goes back to the original order
+    for (let i = 0; i < 3; i++) {
+      await arm(page, 'sorted', column);
+      await page.locator('th').filter({ hasText: column }).getByRole('button').first().click();
+      const ms = await timed(page, `sort by ${column}`);
+      const info = await page.evaluate((name) => {
+        const th = [...document.querySelectorAll('th')].find((h) => h.textContent?.trim() === name);
+        return [
+          th?.getAttribute('aria-sort') ?? 'none',
+          document.querySelector('tbody td')?.textContent ?? '',
+        ];
+      }, column);
+      sorts.push({ column, direction: info[0], ms: round(ms), first: info[1] });
+    }
+  }
 
-(window as any).__bench = {
-  async mount() {
-    const t0 = performance.now();
-    flushSync(() => root.render(<DataGrid label="Invoices" columns={columns} data={data} rowId="id" maxHeight="700px" />));
-    const commitMs = performance.now() - t0;
-    await frame();
-    return { commitMs, paintMs: performance.now() - t0, rowsInDom: rowsInDom() };
-  },
-  async sort(name: string) {
-    const th = header(name);
-    const before = th.getAttribute('aria-sort');
-    const t0 = performance.now();
-    th.querySelector('button')!.click();
-    while (th.getAttribute('aria-sort') === before) await Promise.resolve();
-    const commitMs = performance.now() - t0;
-    await frame();
-    const first = document.querySelector('tbody tr[aria-rowindex] td')?.textContent;
-    return { column: name, direction: th.getAttribute('aria-sort'), commitMs, paintMs: performance.now() - t0, first, rowsInDom: rowsInDom() };
-  },
-  async scroll(fraction: number) {
-    const area = document.querySelector('section') as HTMLElement;
-    const t0 = performance.now();
-    area.scrollTop = (area.scrollHeight - area.clientHeight) * fraction;
-    await frame();
-    await frame();
-    const indexes = [...document.querySelectorAll('tbody tr[aria-rowindex]')].map((r) => Number(r.getAttribute('aria-rowindex')));
-    return { fraction, paintMs: performance.now() - t0, rowsInDom: indexes.length, firstRowIndex: Math.min(...indexes), lastRowIndex: Math.max(...indexes) };
-  },
-};
-(window as any).__ready = true;
-`;
+  const filters: { text: string; ms: number; rows: number }[] = [];
+  const box = page.getByRole('searchbox', { name: 'Filter' });
+  for (const text of FILTERS) {
+    await arm(page, 'filtered');
+    await box.fill(text);
+    const ms = await timed(page, `filter "${text}"`);
+    const rows = await page.evaluate(
+      () => Number(document.querySelector('table')?.getAttribute('aria-rowcount')) - 1,
+    );
+    filters.push({ text, ms: round(ms), rows });
+  }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : 0;
-};
-const round = (n: number) => Math.round(n * 10) / 10;
+  // rows in the DOM while scrolling: wheel steps over the grid, then jumps through the list
+  const counts: number[] = [];
+  const area = page.locator('section[aria-label="Invoices"]');
+  const box2 = await area.boundingBox();
+  if (!box2) throw new Error('grid: no scroll area');
+  await page.mouse.move(box2.x + box2.width / 2, box2.y + box2.height / 2);
+  for (let i = 0; i < 40; i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(20);
+    counts.push(await domRows(page));
+  }
+  for (const fraction of [0.25, 0.5, 0.75, 1, 0]) {
+    await area.evaluate((el, f) => {
+      el.scrollTop = (el.scrollHeight - el.clientHeight) * f;
+    }, fraction);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    counts.push(await domRows(page));
+  }
+  const lastIndex = await page.evaluate(() =>
+    Math.max(
+      ...[...document.querySelectorAll('tbody tr[aria-rowindex]')].map((r) =>
+        Number(r.getAttribute('aria-rowindex')),
+      ),
+    ),
+  );
+  return { firstRowsMs: round(firstRowsMs), sorts, filters, counts, lastIndex };
+}
 
 export async function measureGrid() {
-  mkdirSync(work, { recursive: true });
-  writeFileSync(resolve(work, 'index.html'), html);
-  writeFileSync(resolve(work, 'main.tsx'), main);
+  const pageRoot = resolve(root, 'bench/grid-page');
   const shared = {
-    root: work,
+    root: pageRoot,
     configFile: false as const,
     logLevel: 'warn' as const,
     plugins: [react()],
     resolve: { alias: { '@': resolve(root, 'src') } },
     css: { postcss: { plugins: [tailwind()] } },
-    build: { outDir: resolve(work, 'dist'), emptyOutDir: true, target: 'es2022' },
+    build: { outDir: resolve(root, 'bench/.cache/grid-dist'), emptyOutDir: true, target: 'es2022' },
   };
   await build(shared);
-  const server = await preview({ ...shared, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('preview server has no URL');
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  const server = await preview({
+    ...shared,
+    preview: { host: '127.0.0.1', port: PORTS.gridPage, strictPort: true },
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(url);
-    await page.waitForFunction(() => (window as any).__ready === true);
-    const mount = await page.evaluate(() => (window as any).__bench.mount());
-    const sorts = [];
-    // Each column: first click sorts, second reverses, third clears (not timed as a sort).
-    for (const column of ['Total', 'Client', 'Date', 'Number']) {
-      for (let i = 0; i < 3; i++)
-        sorts.push(await page.evaluate((c) => (window as any).__bench.sort(c), column));
+    const browser = await launch();
+    try {
+      const context = await newContext(browser, null);
+      const page = await throttledPage(context);
+      const d = await drive(page, `http://127.0.0.1:${PORTS.gridPage}/`);
+      await context.close();
+      const sortMs = d.sorts.map((s) => s.ms);
+      const filterMs = d.filters.map((f) => f.ms);
+      say(
+        `grid: sort median ${median(sortMs)} ms, filter median ${median(filterMs)} ms, rows in DOM ≤ ${Math.max(...d.counts)}`,
+      );
+      return {
+        rows: ROWS,
+        browser: `chromium ${browser.version()}`,
+        cpuSlowdown: CPU_SLOWDOWN,
+        firstRowsMs: d.firstRowsMs,
+        sort: { medianMs: round(median(sortMs)), maxMs: Math.max(...sortMs), samples: d.sorts },
+        filter: { medianMs: round(median(filterMs)), maxMs: Math.max(...filterMs), samples: d.filters },
+        scroll: {
+          steps: d.counts.length,
+          maxRowsInDom: Math.max(...d.counts),
+          medianRowsInDom: median(d.counts),
+          lastRowIndexReached: d.lastIndex,
+        },
+      };
+    } finally {
+      await browser.close();
     }
-    const timed = sorts.filter((s) => s.direction !== null);
-    const scroll = [];
-    for (const fraction of [0.5, 1, 0])
-      scroll.push(await page.evaluate((f) => (window as any).__bench.scroll(f), fraction));
-    const maxRowsInDom = Math.max(
-      mount.rowsInDom,
-      ...sorts.map((s) => s.rowsInDom),
-      ...scroll.map((s) => s.rowsInDom),
-    );
-    return {
-      rows: ROWS,
-      browser: `chromium ${browser.version()}`,
-      viewport: '1440x900, grid 700 px high',
-      mount: { commitMs: round(mount.commitMs), paintMs: round(mount.paintMs), rowsInDom: mount.rowsInDom },
-      sort: {
-        medianCommitMs: round(median(timed.map((s) => s.commitMs))),
-        medianPaintMs: round(median(timed.map((s) => s.paintMs))),
-        maxPaintMs: round(Math.max(...timed.map((s) => s.paintMs))),
-        samples: timed.map((s) => ({
-          column: s.column,
-          direction: s.direction,
-          paintMs: round(s.paintMs),
-          first: s.first,
-        })),
-      },
-      scroll: scroll.map((s) => ({ ...s, paintMs: round(s.paintMs) })),
-      maxRowsInDom,
-      withinDomBudget: maxRowsInDom <= 100,
-    };
   } finally {
-    await browser.close();
     await new Promise<void>((done) => server.httpServer.close(() => done()));
   }
 }
 
 /** Entry point for bench/run.ts. */
 export async function run() {
-  const json = await measureGrid();
+  const g = await measureGrid();
+  let bills: BillList | { error: string };
+  try {
+    bills = await measureBillList();
+  } catch (err) {
+    bills = { error: (err as Error).message };
+  }
   const markdown = [
-    '## DataGrid, 10,000 rows in Chromium',
+    `## Grid (${g.browser}, CPU throttled ${g.cpuSlowdown}×)`,
+    '',
+    `### DataGrid, ${g.rows.toLocaleString('en')} rows sorted and filtered in the browser`,
+    '',
+    'ms from the click or the typed text until the frame after the new rows are in the DOM.',
     '',
     '| measure | value |',
     '|---|---:|',
-    `| mount (commit / to paint) | ${json.mount.commitMs} ms / ${json.mount.paintMs} ms |`,
-    `| sort, median (commit / to paint) | ${json.sort.medianCommitMs} ms / ${json.sort.medianPaintMs} ms |`,
-    `| sort, slowest to paint | ${json.sort.maxPaintMs} ms |`,
-    `| most rows in the DOM | ${json.maxRowsInDom} (${json.withinDomBudget ? 'within' : '**over**'} 100) |`,
-  ].join('\n');
-  return { json, markdown };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  measureGrid().then(
-    (result) => console.log(JSON.stringify(result, null, 2)),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
+    `| page load → first rows in the DOM | ${g.firstRowsMs} ms |`,
+    `| sort by a column, median of ${g.sort.samples.length} clicks (4 columns × asc, desc, none) | ${g.sort.medianMs} ms |`,
+    `| sort, slowest | ${g.sort.maxMs} ms |`,
+    `| filter, median of ${g.filter.samples.length} (${g.filter.samples.map((f) => `"${f.text}" → ${f.rows.toLocaleString('en')} rows`).join(', ')}) | ${g.filter.medianMs} ms |`,
+    `| filter, slowest | ${g.filter.maxMs} ms |`,
+    `| rows in the DOM while scrolling (${g.scroll.steps} positions), most / median | ${g.scroll.maxRowsInDom} / ${g.scroll.medianRowsInDom} |`,
+    '',
+    'error' in bills ? `### Bill list page\n\nFailed: ${bills.error}` : billListMarkdown(bills),
+  ];
+  return { json: { dataGrid: g, billList: bills }, markdown: markdown.join('\n') };
 }

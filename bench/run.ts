@@ -2,27 +2,34 @@
 // Fails (exit 1) when a first-load JS budget is broken.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { measureBundles, type RouteSize } from './bundle';
 
 const only = new Set(process.argv.slice(2));
 const wants = (part: string) => only.size === 0 || only.has(part);
 
+/** The short commit, marked when the working tree has changes the commit does not hold. */
 function commit(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+    });
+    return dirty.trim() ? `${head}+changes` : head;
   } catch {
     return 'unknown';
   }
 }
 
 async function main() {
+  const startedAt = Date.now();
   const meta = {
     commit: commit(),
     cores: cpus().length,
     cpu: cpus()[0]?.model ?? '',
     node: process.version,
     at: new Date().toISOString(),
+    loadAverage: Math.round(loadavg()[0] * 100) / 100,
   };
   console.log('building…');
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
@@ -33,7 +40,11 @@ async function main() {
   const md: string[] = [
     `# Benchmark report`,
     '',
-    `Commit ${meta.commit}, ${meta.cores} cores (${meta.cpu}), Node ${meta.node}, ${meta.at}.`,
+    '| commit | cores | CPU | Node | date | load average at the start |',
+    '|---|---:|---|---|---|---:|',
+    `| ${meta.commit} | ${meta.cores} | ${meta.cpu} | ${meta.node} | ${meta.at} | ${meta.loadAverage} |`,
+    '',
+    'Every figure below is from this machine and this build; compare reports only with equal cores and CPU.',
     '',
   ];
 
@@ -54,24 +65,32 @@ async function main() {
     md.push('');
   }
 
-  for (const [part, modulePath] of [
-    ['grid', './grid'],
-    ['api', './api'],
-    ['browser', './browser'],
-  ] as const) {
+  // Each part starts what it needs and stops it again; one that throws is reported as failed.
+  const parts = { vitals: './vitals', search: './search', grid: './grid', api: './api' } as const;
+  const seconds: Record<string, number> = {};
+  for (const [part, modulePath] of Object.entries(parts)) {
     if (!wants(part)) continue;
+    const started = Date.now();
+    console.log(`${part}…`);
     try {
       const mod = await import(modulePath);
       const { json, markdown } = await mod.run(meta);
       report[part] = json;
       md.push(markdown, '');
     } catch (err) {
-      const message = (err as Error).message;
-      if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(message)) continue;
-      report[part] = { error: message };
-      md.push(`## ${part}`, '', `Failed: ${message}`, '');
+      const message = (err as Error).stack ?? String(err);
+      console.error(`${part} failed: ${message}`);
+      report[part] = { error: (err as Error).message };
+      md.push(`## ${part}`, '', `**Failed:** ${(err as Error).message}`, '');
     }
+    seconds[part] = Math.round((Date.now() - started) / 1000);
   }
+  report.seconds = { ...seconds, total: Math.round((Date.now() - startedAt) / 1000) };
+  md.push(
+    `Run time: ${Object.entries(report.seconds as Record<string, number>)
+      .map(([part, s]) => `${part} ${s} s`)
+      .join(', ')} (build included in the total).`,
+  );
 
   writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync('bench/report.md', `${md.join('\n')}\n`);
