@@ -8,6 +8,7 @@ interface Outcome {
   passed: number;
   failed: number;
   note?: string;
+  seconds?: number;
 }
 
 const results = '.tmp/results';
@@ -17,17 +18,24 @@ const outcomes: Outcome[] = [];
 const only = process.argv.slice(2);
 const wanted = (suite: string) => only.length === 0 || only.some((o) => suite.startsWith(o));
 
+let lastRunSeconds = 0;
+
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  lastRunSeconds = Math.round((Date.now() - started) / 1000);
   return r.status ?? 1;
 }
+
+/** Records an outcome with the duration of the command just run. */
+const record = (o: Outcome) => outcomes.push({ seconds: lastRunSeconds, ...o });
 
 /** A check that is one pass or one fail (lint, types, build). */
 function check(suite: string, cmd: string, args: string[]) {
   if (!wanted(suite)) return;
   const code = run(cmd, args);
-  outcomes.push({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  record({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
 function readJson(file: string): any {
@@ -43,14 +51,14 @@ function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
     env,
   );
   const report = readJson(out);
-  if (!report) return outcomes.push({ suite, passed: 0, failed: 1, note: `no report (exit ${code})` });
+  if (!report) return record({ suite, passed: 0, failed: 1, note: `no report (exit ${code})` });
   // files that failed without a failing test (import or setup errors) count once each
   const brokenFiles = (report.testResults ?? []).filter(
     (f: any) => f.status === 'failed' && !(f.assertionResults ?? []).some((a: any) => a.status === 'failed'),
   ).length;
   let failed = report.numFailedTests + brokenFiles;
   if (code !== 0 && failed === 0) failed = 1;
-  outcomes.push({ suite, passed: report.numPassedTests, failed });
+  record({ suite, passed: report.numPassedTests, failed });
 }
 
 function postgresUrl(): string | undefined {
@@ -82,10 +90,10 @@ if (wanted('resilience')) {
 if (wanted('e2e')) {
   const code = run('npx', ['playwright', 'test']);
   const report = readJson(`${results}/e2e.json`);
-  if (!report) outcomes.push({ suite: 'e2e', passed: 0, failed: 1, note: `no report (exit ${code})` });
+  if (!report) record({ suite: 'e2e', passed: 0, failed: 1, note: `no report (exit ${code})` });
   else {
     const s = report.stats;
-    outcomes.push({
+    record({
       suite: 'e2e',
       passed: s.expected + (s.flaky ?? 0),
       failed: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0),
@@ -93,11 +101,13 @@ if (wanted('e2e')) {
   }
 }
 
+const startedAt = Date.now() - Math.round(process.uptime() * 1000);
 console.log('\nSuite summary');
 for (const o of outcomes)
   console.log(
-    `  ${o.suite.padEnd(14)} ${o.passed} passed, ${o.failed} failed${o.note ? ` (${o.note})` : ''}`,
+    `  ${o.suite.padEnd(14)} ${o.passed} passed, ${o.failed} failed${o.seconds === undefined ? '' : ` in ${o.seconds} s`}${o.note ? ` (${o.note})` : ''}`,
   );
+console.log(`  all suites took ${Math.round((Date.now() - startedAt) / 1000)} s`);
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
