@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import '@/lib/i18n';
+import '@/lib/i18n/catalog';
 import { bootSession } from '@/lib/session/session';
 import './styles/index.css';
 

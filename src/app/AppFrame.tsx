@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import AppLayout from '@/layouts/AppLayout';
 import { AbilityProvider, DEFAULT_ACL, defineAbilityFor } from '@/lib/acl';
 import { userAtom } from '@/lib/session/atoms';
-import '@/lib/i18n/english-features';
+import '@/lib/i18n';
 import { queryClient } from './query-client';
 import { RouteAccessContext } from './route-access';
 import type { AppRoute } from './routes';

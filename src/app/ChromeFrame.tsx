@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { GlobalChrome } from '@/layouts/GlobalChrome';
-import '@/lib/i18n/english-features';
+import '@/lib/i18n';
 import { queryClient } from './query-client';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '@/contract/config';
+import { useT } from '@/lib/i18n/useT';
 
 /** Sets the document title to "<page name> | Portal Pajak" (follows the language). */
 export function RouteTitle({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const title = `${t(titleKey)} | ${APP_NAME}`;
   useEffect(() => {
     document.title = title;

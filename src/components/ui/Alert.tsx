@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/useT';
 import { focusRing, inkTone, softTone } from './tone';
 
 export type AlertSeverity = 'error' | 'warning' | 'info' | 'success';
@@ -20,7 +20,7 @@ const icons = { error: CircleAlert, warning: TriangleAlert, info: Info, success:
 
 /** Message box. Errors use role="alert" (announced at once); the rest role="status". */
 export function Alert({ severity = 'info', title, children, action, onClose, className }: AlertProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const Icon = icons[severity];
   return (
     <div

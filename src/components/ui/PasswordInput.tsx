@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/useT';
 import { Input, type InputProps } from './Input';
 import { focusRing } from './tone';
 
@@ -9,7 +9,7 @@ export type PasswordInputProps = Omit<InputProps, 'type' | 'end'>;
 
 /** Password input with a show/hide toggle (aria-pressed, translated label). */
 export function PasswordInput({ autoComplete = 'current-password', ...props }: PasswordInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   return (
     <Input

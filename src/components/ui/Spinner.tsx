@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/useT';
 
 export type SpinnerProps = {
   size?: number;
@@ -11,7 +11,7 @@ export type SpinnerProps = {
 };
 
 export function Spinner({ size = 20, label, decorative = false, className }: SpinnerProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const svg = (
     <svg
       className={cn('animate-spin', className)}

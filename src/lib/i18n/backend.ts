@@ -1,24 +1,14 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { loadLanguage } from './catalog';
 
-// A ten-line backend instead of i18next-http-backend: one GET a language, nothing else to
-// configure. Retries are i18next's own (maxRetries / retryTimeout, the wait doubles each time);
-// the second callback argument tells it whether a failure is worth retrying.
-
-const base = `${import.meta.env.BASE_URL ?? '/'}locales/`;
-
+// i18next reads through the shared catalog, so a language is fetched once for both translators
+// (retries are the catalog's own).
 export const localesBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
-    fetch(`${base}${language}.json`, { credentials: 'same-origin' })
-      .then(async (res) => {
-        if (!res.ok)
-          return { error: new Error(`locale ${language}: HTTP ${res.status}`), retry: res.status >= 500 };
-        return { data: await res.json() };
-      })
-      .then(
-        (result) => ('data' in result ? callback(null, result.data) : callback(result.error, result.retry)),
-        (err: Error) => callback(err, true),
-      );
+    loadLanguage(language).then((tree) =>
+      tree ? callback(null, tree) : callback(new Error(`locale ${language} could not be loaded`), false),
+    );
   },
 };

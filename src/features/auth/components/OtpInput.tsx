@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/useT';
 
 export interface OtpInputProps {
   /** The code so far; an empty box is a space, so '12 4  ' keeps each digit in its box. */
@@ -31,7 +31,7 @@ export function OtpInput({
   disabled,
   firstInputRef,
 }: OtpInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => (/\d/.test(value[i] ?? '') ? value[i] : ' '));
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/useT';
 
 /** 0 (empty) … 4 (strong): length first, then variety of character kinds. Advice only. */
 export function passwordScore(password: string): number {
@@ -18,7 +18,7 @@ const colours = ['', 'bg-error', 'bg-warning', 'bg-info', 'bg-success'];
 
 /** A four-step meter with its word, read out politely as it changes. */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const score = passwordScore(password);
   return (
     <span id={id} className="flex items-center gap-2" aria-live="polite">

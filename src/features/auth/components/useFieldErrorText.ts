@@ -1,5 +1,5 @@
-import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { FieldError } from '@/lib/form/useForm';
+import { useT } from '@/lib/i18n/useT';
 import { AUTH_LIMITS } from '../api/auth-api';
 
 const limits = { min: AUTH_LIMITS.passwordMin, max: AUTH_LIMITS.passwordMax };
@@ -9,7 +9,7 @@ const limits = { min: AUTH_LIMITS.passwordMin, max: AUTH_LIMITS.passwordMax };
  * server's `fields` (type 'server') are shown as the server wrote them.
  */
 export function useFieldErrorText() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (error: FieldError | undefined): string | undefined => {
     if (!error?.message) return undefined;
     return error.type === 'server' ? error.message : t(error.message, limits);

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { useForm } from '@/lib/form/useForm';
+import { zodResolver } from '@/lib/form/zod';
+import { useT } from '@/lib/i18n/useT';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { useFieldErrorText } from '../components/useFieldErrorText';
@@ -20,17 +20,15 @@ export interface ResetLocationState {
 
 /** Asks for a reset code. The answer never tells whether the email has an account. */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotForm>({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const { field, handleSubmit, setError, errors, isSubmitting } = useForm({
+    resolver: zodResolver<ForgotForm, ForgotForm>(forgotSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -60,7 +58,7 @@ export default function ForgotPasswordPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
         </FormField>
         <Button type="submit" fullWidth loading={isSubmitting}>
           {t('auth.forgot.submit')}

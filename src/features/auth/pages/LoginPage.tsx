@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -9,6 +7,8 @@ import { Input } from '@/components/ui/Input';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { ApiError } from '@/lib/api/errors';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { type FieldErrors, type Resolver, useForm } from '@/lib/form/useForm';
+import { useT } from '@/lib/i18n/useT';
 import { safeReturnUrl } from '@/lib/return-url';
 import { useSession } from '@/lib/session/useSession';
 import { setEmailReg } from '@/lib/storage';
@@ -17,9 +17,17 @@ import { useFieldErrorText } from '../components/useFieldErrorText';
 import { useReturnQuery } from '../hooks/useReturnQuery';
 import { EMAIL_PATTERN } from '../schemas/rules';
 
-interface LoginForm {
-  email: string;
-  password: string;
+type LoginForm = { email: string; password: string };
+
+// The sign-in route has the tightest size budget, so this form checks its two fields by hand
+// instead of with a schema library.
+function checkLogin(values: LoginForm): ReturnType<Resolver<LoginForm, LoginForm>> {
+  const errors: FieldErrors<LoginForm> = {};
+  if (!values.email) errors.email = { type: 'required', message: 'validation.required' };
+  else if (!EMAIL_PATTERN.test(values.email.trim()))
+    errors.email = { type: 'validate', message: 'validation.email' };
+  if (!values.password) errors.password = { type: 'required', message: 'validation.required' };
+  return errors.email || errors.password ? { errors } : { values };
 }
 
 /** What the OTP and reset screens pass along when they send the user here. */
@@ -28,10 +36,8 @@ export interface LoginLocationState {
   notice?: 'verified' | 'passwordReset';
 }
 
-// The sign-in route has the tightest size budget, so this form uses react-hook-form's own
-// rules instead of a schema library.
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as LoginLocationState;
@@ -41,17 +47,14 @@ export default function LoginPage() {
   const apiErrorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<{ message: string; unverified: boolean } | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ defaultValues: { email: state.email ?? '', password: '' } });
+  const { field, handleSubmit, setError, setFocus, getValues, errors, isSubmitting } = useForm({
+    defaultValues: { email: state.email ?? '', password: '' },
+    resolver: checkLogin,
+  });
 
   // Arriving from the OTP or reset screen the email is known: start at the password.
-  useEffect(() => setFocus(state.email ? 'password' : 'email'), [setFocus, state.email]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only
+  useEffect(() => setFocus(state.email ? 'password' : 'email'), [state.email]);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -67,7 +70,7 @@ export default function LoginPage() {
   });
 
   const confirmEmail = () => {
-    setEmailReg(getValues('email').trim().toLowerCase());
+    setEmailReg(getValues().email.trim().toLowerCase());
     navigate(`/verify-otp${returnQuery}`);
   };
 
@@ -106,21 +109,10 @@ export default function LoginPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
-          <Input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            {...register('email', {
-              required: 'validation.required',
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || 'validation.email',
-            })}
-          />
+          <Input type="email" autoComplete="username" inputMode="email" {...field('email')} />
         </FormField>
         <FormField label={t('auth.fields.password')} error={errorText(errors.password)} required>
-          <PasswordInput
-            autoComplete="current-password"
-            {...register('password', { required: 'validation.required' })}
-          />
+          <PasswordInput autoComplete="current-password" {...field('password')} />
         </FormField>
         <div className="-mt-1 flex justify-end">
           <Link to="/forgot-password" className={`text-sm ${authLinkClass}`}>

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -10,13 +7,16 @@ import { Input } from '@/components/ui/Input';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { ApiError } from '@/lib/api/errors';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { useForm } from '@/lib/form/useForm';
+import { zodResolver } from '@/lib/form/zod';
+import { useT } from '@/lib/i18n/useT';
 import { setEmailReg } from '@/lib/storage';
 import { registerAccount } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { useFieldErrorText } from '../components/useFieldErrorText';
 import { useReturnQuery } from '../hooks/useReturnQuery';
-import { type RegisterForm, registerSchema } from '../schemas/auth-forms';
+import { type RegisterForm, type RegisterValues, registerSchema } from '../schemas/auth-forms';
 
 const FIELDS = ['nama', 'email', 'password', 'phone', 'npwp'] as const;
 /** Server error codes that belong to one field (shown there, translated). */
@@ -26,21 +26,15 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
 };
 
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const returnQuery = useReturnQuery();
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterForm>({
-    resolver: zodResolver(registerSchema),
+  const { field, values, handleSubmit, setError, errors, isSubmitting } = useForm({
+    resolver: zodResolver<RegisterForm, RegisterValues>(registerSchema),
     defaultValues: { nama: '', email: '', password: '', phone: '', npwp: '' },
   });
 
@@ -82,28 +76,28 @@ export default function RegisterPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label={t('auth.fields.nama')} error={errorText(errors.nama)} required>
-          <Input autoComplete="name" {...register('nama')} />
+          <Input autoComplete="name" {...field('nama')} />
         </FormField>
         <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
         </FormField>
         <FormField
           label={t('auth.fields.password')}
           error={errorText(errors.password)}
-          hint={<PasswordStrength password={watch('password')} />}
+          hint={<PasswordStrength password={values.password} />}
           required
         >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
+          <PasswordInput autoComplete="new-password" {...field('password')} />
         </FormField>
         <FormField label={t('auth.fields.phone')} error={errorText(errors.phone)} required>
-          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
         </FormField>
         <FormField
           label={t('auth.fields.npwpOptional')}
           error={errorText(errors.npwp)}
           hint={t('auth.register.npwpHint')}
         >
-          <Input inputMode="numeric" autoComplete="off" maxLength={24} {...register('npwp')} />
+          <Input inputMode="numeric" autoComplete="off" maxLength={24} {...field('npwp')} />
         </FormField>
         <Button type="submit" fullWidth loading={isSubmitting} className="mt-2">
           {t('auth.register.submit')}

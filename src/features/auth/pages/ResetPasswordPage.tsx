@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -11,6 +8,9 @@ import { Input } from '@/components/ui/Input';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { ApiError } from '@/lib/api/errors';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { useForm } from '@/lib/form/useForm';
+import { zodResolver } from '@/lib/form/zod';
+import { useT } from '@/lib/i18n/useT';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
@@ -28,20 +28,14 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
 
 /** Email, the code from the email, and a new password. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as ResetLocationState;
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({
-    resolver: zodResolver(resetSchema),
+  const { field, values, handleSubmit, setError, errors, isSubmitting } = useForm({
+    resolver: zodResolver<ResetForm, ResetForm>(resetSchema),
     defaultValues: { email: state.email ?? '', otp: '', password: '' },
   });
 
@@ -86,24 +80,18 @@ export default function ResetPasswordPage() {
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
         </FormField>
         <FormField label={t('auth.fields.otp')} error={errorText(errors.otp)} required>
-          <Input
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            dir="ltr"
-            {...register('otp')}
-          />
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} dir="ltr" {...field('otp')} />
         </FormField>
         <FormField
           label={t('auth.fields.newPassword')}
           error={errorText(errors.password)}
-          hint={<PasswordStrength password={watch('password')} />}
+          hint={<PasswordStrength password={values.password} />}
           required
         >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
+          <PasswordInput autoComplete="new-password" {...field('password')} />
         </FormField>
         <Button type="submit" fullWidth loading={isSubmitting}>
           {t('auth.reset.submit')}

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -12,10 +9,14 @@ import { inkTone } from '@/components/ui/tone';
 import { ApiError } from '@/lib/api/errors';
 import { cn } from '@/lib/cn';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
+import { useForm } from '@/lib/form/useForm';
+import { zodResolver } from '@/lib/form/zod';
+import { useT } from '@/lib/i18n/useT';
 import { getEmailReg, setEmailReg } from '@/lib/storage';
 import { AUTH_LIMITS, confirmOtp, resendOtp } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
+import { StrongText } from '../components/StrongText';
 import { useFieldErrorText } from '../components/useFieldErrorText';
 import { formatSeconds, useCooldown } from '../hooks/useCooldown';
 import { useReturnQuery } from '../hooks/useReturnQuery';
@@ -26,7 +27,7 @@ import type { LoginLocationState } from './LoginPage';
 const OTP_CODES = new Set(['otp_invalid', 'otp_expired']);
 
 export default function VerifyOtpPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const navigate = useNavigate();
   const justRegistered = Boolean((useLocation().state as { registered?: boolean } | null)?.registered);
   const returnQuery = useReturnQuery();
@@ -41,18 +42,11 @@ export default function VerifyOtpPage() {
   const cooldown = useCooldown(storedEmail ? AUTH_LIMITS.resendSeconds : 0);
   const firstBox = useRef<HTMLInputElement | null>(null);
 
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<OtpForm>({
-    resolver: zodResolver(otpSchema),
-    defaultValues: { email: storedEmail ?? '', otp: '' },
-  });
+  const { field, values, setValue, ref, handleSubmit, setError, getValues, trigger, errors, isSubmitting } =
+    useForm({
+      resolver: zodResolver<OtpForm, OtpForm>(otpSchema),
+      defaultValues: { email: storedEmail ?? '', otp: '' },
+    });
 
   useEffect(() => {
     if (storedEmail) firstBox.current?.focus();
@@ -88,7 +82,7 @@ export default function VerifyOtpPage() {
     setNotice(null);
     setResending(true);
     try {
-      const answer = await resendOtp(getValues('email').trim().toLowerCase());
+      const answer = await resendOtp(getValues().email.trim().toLowerCase());
       cooldown.start(answer.resendAfter ?? AUTH_LIMITS.resendSeconds);
       setNotice(t('auth.otp.resent'));
     } catch (err) {
@@ -106,10 +100,13 @@ export default function VerifyOtpPage() {
       title={t('auth.otp.heading')}
       subtitle={
         storedEmail ? (
-          <Trans
-            i18nKey="auth.otp.sentTo"
-            values={{ email: storedEmail }}
-            components={{ strong: <strong className="font-medium text-text" dir="ltr" /> }}
+          <StrongText
+            text={t('auth.otp.sentTo', { email: storedEmail })}
+            render={(email) => (
+              <strong className="font-medium text-text" dir="ltr">
+                {email}
+              </strong>
+            )}
           />
         ) : (
           t('auth.otp.enterEmail')
@@ -147,26 +144,20 @@ export default function VerifyOtpPage() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         {!storedEmail && (
           <FormField label={t('auth.fields.email')} error={errorText(errors.email)} required>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+            <Input type="email" autoComplete="email" inputMode="email" {...field('email')} />
           </FormField>
         )}
         <div className="flex flex-col gap-2">
-          <Controller
-            control={control}
-            name="otp"
-            render={({ field }) => (
-              <OtpInput
-                value={field.value}
-                onChange={field.onChange}
-                label={t('auth.otp.codeLabel')}
-                errorId={otpError ? otpErrorId : undefined}
-                invalid={Boolean(otpError)}
-                firstInputRef={(el) => {
-                  firstBox.current = el;
-                  field.ref(el);
-                }}
-              />
-            )}
+          <OtpInput
+            value={values.otp}
+            onChange={(otp) => setValue('otp', otp)}
+            label={t('auth.otp.codeLabel')}
+            errorId={otpError ? otpErrorId : undefined}
+            invalid={Boolean(otpError)}
+            firstInputRef={(el) => {
+              firstBox.current = el;
+              ref('otp')(el);
+            }}
           />
           {otpError && (
             <p id={otpErrorId} className={cn('text-xs font-medium', inkTone.error)}>

@@ -42,6 +42,7 @@ export const registerSchema = z.object({
   ),
 });
 export type RegisterForm = z.input<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
 
 export const otpSchema = z.object({ email: emailField, otp: otpField });
 export type OtpForm = z.input<typeof otpSchema>;

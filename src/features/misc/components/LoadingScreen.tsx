@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useT } from '@/lib/i18n/useT';
 import { APP_NAME } from '@/contract/config';
+import { useT } from '@/lib/i18n/useT';
 import { sessionUnreachableAtom } from '@/lib/session/atoms';
 
 /**

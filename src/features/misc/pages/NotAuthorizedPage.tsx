@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/i18n/useT';
 import { ErrorScreen } from '../components/ErrorScreen';
 
 /** 401: shown in place when the user may not open a page. */
 export default function NotAuthorizedPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ErrorScreen
       code="401"

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@/lib/i18n/useT';
 import { ErrorScreen } from '../components/ErrorScreen';
 
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ErrorScreen
       code="404"

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { useT } from '@/lib/i18n/useT';
 import { ErrorScreen } from '../components/ErrorScreen';
 
 /** 500: the /500 route and what the error boundary shows when a page crashes. */
 export default function ServerErrorPage() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <ErrorScreen
       code="500"

@@ -1,0 +1,98 @@
+import { english, mergeTrees, type TranslationTree } from './english';
+import { LANGUAGE_STORAGE_KEY, storedLanguage, textDirection } from './languages';
+import { type TranslateOptions, translate } from './translate';
+
+// The one place translations and the current language live. Pages outside the signed-in frame
+// read it through useT(); i18next (./index.ts, loaded with the frame or right after first paint)
+// fetches through loadLanguage() and reports its language changes back with setLanguage().
+
+const catalogs: Record<string, TranslationTree | undefined> = { en: english };
+const loads = new Map<string, Promise<TranslationTree | undefined>>();
+const settled = new Set(['en']);
+const listeners = new Set<() => void>();
+let current: string = storedLanguage();
+
+const base = `${import.meta.env.BASE_URL ?? '/'}locales/`;
+const MAX_RETRIES = 5;
+const FIRST_RETRY_MS = 350;
+
+async function fetchLocale(lng: string): Promise<TranslationTree | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(`${base}${lng}.json`, { credentials: 'same-origin' });
+      if (res.ok) return (await res.json()) as TranslationTree;
+      if (res.status < 500) return undefined;
+    } catch {
+      // offline or refused: worth another try
+    }
+    if (attempt === MAX_RETRIES) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_MS * 2 ** attempt));
+  }
+}
+
+/** The translations of `lng` (fetched once); undefined when they could not be loaded (English shows). */
+export function loadLanguage(lng: string): Promise<TranslationTree | undefined> {
+  if (lng === 'en') return Promise.resolve(catalogs.en);
+  let load = loads.get(lng);
+  if (!load) {
+    load = fetchLocale(lng).then((tree) => {
+      if (tree) catalogs[lng] = mergeTrees(catalogs[lng] ?? {}, tree);
+      settled.add(lng);
+      return catalogs[lng];
+    });
+    loads.set(lng, load);
+  }
+  return load;
+}
+
+export const isLoaded = (lng: string) => settled.has(lng);
+export const getLanguage = () => current;
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function applyToDocument(lng: string) {
+  document.documentElement.lang = lng;
+  document.documentElement.dir = textDirection(lng);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // not persisted: the choice lasts for this page view
+  }
+}
+
+export function setLanguage(lng: string) {
+  if (lng === current) return;
+  current = lng;
+  applyToDocument(lng);
+  for (const listener of listeners) listener();
+}
+
+/** Adds strings to a language (the English of the signed-in features, when they load). */
+export function addTranslations(lng: string, tree: TranslationTree) {
+  catalogs[lng] = mergeTrees(catalogs[lng] ?? {}, tree);
+}
+
+export const catalogOf = (lng: string) => catalogs[lng];
+
+export const t = (lng: string, key: string, options?: TranslateOptions) =>
+  translate(catalogs[lng], english, key, options);
+
+type Switcher = (lng: string) => Promise<unknown>;
+let engineSwitch: Switcher | null = null;
+
+/** Called by the i18next setup: from then on it switches languages (and reports back). */
+export function setLanguageSwitcher(switcher: Switcher) {
+  engineSwitch = switcher;
+}
+
+/** Loads `lng`, then shows it everywhere. */
+export function changeLanguage(lng: string): Promise<unknown> {
+  if (engineSwitch) return engineSwitch(lng);
+  return loadLanguage(lng).then(() => setLanguage(lng));
+}
+
+applyToDocument(current);
+if (current !== 'en') void loadLanguage(current);
