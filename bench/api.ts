@@ -35,8 +35,11 @@ interface AutocannonResult {
 const require = createRequire(import.meta.url);
 // autocannon ships no types; the fields used here are typed above.
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>;
-// autocannon's own latency histogram library: a histogram of our own passed in gives p95 too
-const hdr = require('hdr-histogram-js') as { build(opts: Record<string, unknown>): Histogram };
+// autocannon reports no p95: a latency histogram of our own, from autocannon's own histogram
+// library (resolved from autocannon's folder, whatever npm's layout), is passed in and read.
+const hdr = createRequire(require.resolve('autocannon'))('hdr-histogram-js') as {
+  build(opts: Record<string, unknown>): Histogram;
+};
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 10, 50];

@@ -87,9 +87,13 @@ export async function measureBillList() {
         () => page.getByRole('searchbox', { name: 'Search bills' }).fill(TEXT),
         (u) => u.searchParams.get('q') === TEXT,
       );
-      const res = await fetch(`${baseUrl}/api/invoice?perPage=1&status=LUNAS&q=${encodeURIComponent(TEXT)}`, {
-        headers: { [DEFAULT_API_KEY_HEADER]: DEFAULT_API_KEY, authorization: `Bearer ${session.token}` },
-      });
+      const res = await fetch(
+        `${baseUrl}/api/invoice?perPage=10&status=LUNAS&q=${encodeURIComponent(TEXT)}`,
+        {
+          headers: { [DEFAULT_API_KEY_HEADER]: DEFAULT_API_KEY, authorization: `Bearer ${session.token}` },
+        },
+      );
+      if (!res.ok) throw new Error(`bill count answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       const matching = ((await res.json()) as { total: number }).total;
 
       const counts: number[] = [];

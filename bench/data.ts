@@ -25,13 +25,15 @@ export type Where =
 
 export const say = (msg: string) => process.stdout.write(`[bench] ${msg}\n`);
 
-const fresh = new Set<string>();
+/** Databases already prepared by this run: the next part need not open them again. */
+const prepared = new Set<string>();
 
 /** Migrates and seeds what is missing; answers the seconds seeding took, 0 when all was there. */
 export async function prepare(where: Where): Promise<number> {
   const key = where.databaseUrl ?? where.dataDir;
-  const force = process.env.BENCH_FRESH === '1' && !fresh.has(key);
-  fresh.add(key);
+  if (prepared.has(key)) return 0;
+  prepared.add(key);
+  const force = process.env.BENCH_FRESH === '1';
   if (where.dataDir) {
     if (force) rmSync(where.dataDir, { recursive: true, force: true });
     mkdirSync(where.dataDir, { recursive: true });

@@ -140,7 +140,15 @@ export async function measureGrid() {
     css: { postcss: { plugins: [tailwind()] } },
     build: { outDir: resolve(root, 'bench/.cache/grid-dist'), emptyOutDir: true, target: 'es2022' },
   };
-  await build(shared);
+  // Vite's build sets NODE_ENV=production in this process, which the later parts must not inherit
+  // (the server's config refuses the development encryption key in production).
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build(shared);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const server = await preview({
     ...shared,
     preview: { host: '127.0.0.1', port: PORTS.gridPage, strictPort: true },

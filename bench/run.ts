@@ -1,5 +1,7 @@
 // `npm run bench`: builds the portal, measures it and writes bench/report.md and bench/report.json.
-// Fails (exit 1) when a first-load JS budget is broken.
+// Exit 1 when a first-load JS budget is broken, else 2 when a part failed to run (it is in the
+// report as failed). `npm run bench -- vitals api` runs only the parts named (bundle, vitals,
+// search, grid, api).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -19,6 +21,19 @@ function commit(): string {
   } catch {
     return 'unknown';
   }
+}
+
+function bundleMarkdown(bundles: RouteSize[]): string[] {
+  return [
+    '## First-load JS and CSS a route (gzip, from the build manifest)',
+    '',
+    '| route | critical-path JS KB | JS KB incl. chrome loaded after paint | CSS KB | budget KB (critical JS) | within |',
+    '|---|---:|---:|---:|---:|---|',
+    ...bundles.map(
+      (b) =>
+        `| ${b.route} | ${b.jsGzipKb} | ${b.jsTotalGzipKb} | ${b.cssGzipKb} | ${b.budgetKb ?? '–'} | ${b.withinBudget === undefined ? '–' : b.withinBudget ? 'yes' : '**NO**'} |`,
+    ),
+  ];
 }
 
 async function main() {
@@ -49,20 +64,17 @@ async function main() {
   ];
 
   let bundles: RouteSize[] = [];
+  const failed: string[] = [];
   if (wants('bundle')) {
-    bundles = measureBundles();
-    report.bundles = bundles;
-    md.push(
-      '## First-load JS and CSS a route (gzip, from the build manifest)',
-      '',
-      '| route | critical-path JS KB | JS KB incl. chrome loaded after paint | CSS KB | budget KB (critical JS) | within |',
-      '|---|---:|---:|---:|---:|---|',
-    );
-    for (const b of bundles)
-      md.push(
-        `| ${b.route} | ${b.jsGzipKb} | ${b.jsTotalGzipKb} | ${b.cssGzipKb} | ${b.budgetKb ?? '–'} | ${b.withinBudget === undefined ? '–' : b.withinBudget ? 'yes' : '**NO**'} |`,
-      );
-    md.push('');
+    try {
+      bundles = measureBundles();
+      report.bundles = bundles;
+      md.push(...bundleMarkdown(bundles), '');
+    } catch (err) {
+      failed.push('bundle');
+      report.bundles = { error: (err as Error).message };
+      md.push('## Bundle', '', `**Failed:** ${(err as Error).message}`, '');
+    }
   }
 
   // Each part starts what it needs and stops it again; one that throws is reported as failed.
@@ -80,6 +92,7 @@ async function main() {
     } catch (err) {
       const message = (err as Error).stack ?? String(err);
       console.error(`${part} failed: ${message}`);
+      failed.push(part);
       report[part] = { error: (err as Error).message };
       md.push(`## ${part}`, '', `**Failed:** ${(err as Error).message}`, '');
     }
@@ -101,6 +114,10 @@ async function main() {
       `budget broken: ${broken.map((b) => `${b.route} ${b.jsGzipKb} KB > ${b.budgetKb} KB`).join('; ')}`,
     );
     process.exit(1);
+  }
+  if (failed.length) {
+    console.error(`failed to run: ${failed.join(', ')}`);
+    process.exit(2);
   }
 }
 
