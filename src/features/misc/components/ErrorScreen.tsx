@@ -14,7 +14,7 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ code, title, text, backLabel, actions }: ErrorScreenProps) {
   return (
     <section className="flex min-h-[70vh] flex-col items-center justify-center px-6 py-12 text-center">
-      <p aria-hidden="true" className="text-8xl font-semibold tracking-tight text-primary/80 sm:text-9xl">
+      <p aria-hidden="true" className="text-8xl font-semibold tracking-tight text-primary sm:text-9xl">
         {code}
       </p>
       <h1 className="mt-4 text-2xl font-semibold text-text">{title}</h1>
