@@ -7,6 +7,9 @@ import type { User } from '@/contract/auth';
 import { i18n } from '@/lib/i18n';
 import { type SessionStatus, sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session';
 
+// The top progress bar finishes on a timer that would outlive the test's document.
+vi.mock('nprogress', () => ({ default: { configure() {}, start() {}, done() {} } }));
+
 // The shell and the feature pages belong to other work; stand-ins keep this about the guards.
 vi.mock('@/layouts/AppLayout', () => ({
   default: () => (
