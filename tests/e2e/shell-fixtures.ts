@@ -65,9 +65,13 @@ export async function openShell(page: Page, path = '/client/dashboards') {
   await expect(page.locator('#main-content')).toBeVisible();
 }
 
-/** axe over the page (minus `exclude`); answers the violations (id, impact, targets) for a readable failure. */
-export async function axeViolations(page: Page, exclude: string[] = []) {
+/**
+ * axe over the page (only `include` when given, minus `exclude`); answers the violations (id,
+ * impact, targets) for a readable failure.
+ */
+export async function axeViolations(page: Page, exclude: string[] = [], include: string[] = []) {
   let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map((v) => ({
