@@ -3,14 +3,19 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import BlankLayout from '@/layouts/BlankLayout';
+import { loadLanguage } from '@/lib/i18n/catalog';
 import { loginPathFor } from '@/lib/return-url';
 import { sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session/atoms';
 import { RouteProgress } from './RouteProgress';
 import { RouteAccessContext } from './route-access';
 import { type AppRoute, appRoutes } from './routes';
 
-// The shell, TanStack Query and CASL load only once a signed-in page is opened.
-const AppFrame = lazy(() => import('./AppFrame'));
+// The shell, TanStack Query and CASL load only once a signed-in page is opened; the app's English
+// (beyond the strings bundled for the sign-in screens) is fetched alongside.
+const AppFrame = lazy(() => {
+  void loadLanguage('en');
+  return import('./AppFrame');
+});
 
 const matchable = appRoutes.map((route) => ({ path: route.path, route }));
 

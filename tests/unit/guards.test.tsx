@@ -4,7 +4,6 @@ import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/AppRoutes';
 import type { User } from '@/contract/auth';
-import { i18n } from '@/lib/i18n';
 import { type SessionStatus, sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session';
 
 // The top progress bar finishes on a timer that would outlive the test's document.
@@ -73,8 +72,7 @@ const where = () => screen.getByTestId('where').textContent;
 // The first render of a lazy page transforms its module graph: allow more than the default second.
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
 
-beforeEach(async () => {
-  if (!i18n.isInitialized) await new Promise((resolve) => i18n.on('initialized', resolve));
+beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('no network in unit tests')));
 });
 afterEach(() => vi.unstubAllGlobals());

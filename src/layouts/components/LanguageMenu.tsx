@@ -1,9 +1,9 @@
 import { Check, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/IconButton';
+import { LazyMenu } from '@/components/ui/LazyMenu';
 import { changeLanguage, type LanguageCode, SUPPORTED_LANGUAGES } from '@/lib/i18n';
 import { useSettings, useUpdateSettings } from '@/lib/settings';
-import { LazyMenu } from '../menu/LazyMenu';
 import { menuContentClass, menuContentStyle, menuItemClass } from './menuStyles';
 
 /** English, Indonesia, French, Arabic. Arabic turns the whole layout right-to-left. */

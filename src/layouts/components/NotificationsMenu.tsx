@@ -1,11 +1,11 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from '@/components/ui/LazyMenu';
 import { Spinner } from '@/components/ui/Spinner';
 import { focusRing } from '@/components/ui/tone';
 import { useNotifications } from '@/features/notifications/state';
 import { cn } from '@/lib/cn';
-import { LazyMenu } from '../menu/LazyMenu';
 
 const NotificationsPanel = lazy(() => import('@/features/notifications/NotificationsPanel'));
 

@@ -1,11 +1,11 @@
 import { LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LazyMenu } from '@/components/ui/LazyMenu';
 import { focusRing } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
-import { LazyMenu } from '../menu/LazyMenu';
 import { menuContentClass, menuContentStyle, menuItemClass } from './menuStyles';
 
 const initialsOf = (name: string) =>

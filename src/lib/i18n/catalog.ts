@@ -5,6 +5,8 @@ import { type TranslateOptions, translate } from './translate';
 // The one place translations and the current language live. Pages outside the signed-in frame
 // read it through useT(); i18next (./index.ts, loaded with the frame or right after first paint)
 // fetches through loadLanguage() and reports its language changes back with setLanguage().
+// English starts with the bundled strings of those pages (english.ts); the rest of it, like every
+// other language, comes from /locales/{lng}.json.
 
 const catalogs: Record<string, TranslationTree | undefined> = { en: english };
 const loads = new Map<string, Promise<TranslationTree | undefined>>();
@@ -30,9 +32,11 @@ async function fetchLocale(lng: string): Promise<TranslationTree | undefined> {
   }
 }
 
-/** The translations of `lng` (fetched once); undefined when they could not be loaded (English shows). */
+/**
+ * The translations of `lng` (fetched once); undefined when they could not be loaded (English
+ * shows). English always answers, with at least its bundled part.
+ */
 export function loadLanguage(lng: string): Promise<TranslationTree | undefined> {
-  if (lng === 'en') return Promise.resolve(catalogs.en);
   let load = loads.get(lng);
   if (!load) {
     load = fetchLocale(lng).then((tree) => {

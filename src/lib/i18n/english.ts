@@ -1,8 +1,7 @@
-// English is the default and the fallback, so it is bundled rather than fetched. It is split in
-// two so the sign-in route carries only what it shows: the strings of the pages outside the
-// signed-in frame (auth and error screens) and of the shared pieces they use here, in the entry;
-// every other folder's strings (shell included) in english-features.ts, which loads with i18next.
-// Other languages load whole from /locales/{lng}.json.
+// English is the default and the fallback: the strings of the pages outside the signed-in frame
+// (auth and error screens) and of the shared pieces they use are bundled here, so those pages
+// show at once. The shell's and the features' strings come with the rest of English from
+// /locales/en.json when the frame or the app chrome loads i18next (see catalog.ts).
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
@@ -20,7 +19,7 @@ export const mergeFiles = (files: Record<string, TranslationTree>): TranslationT
     .sort()
     .reduce<TranslationTree>((merged, path) => mergeTrees(merged, files[path]), {});
 
-/** The folders whose English is in the entry bundle (english-features.ts takes all the others). */
+/** The folders whose English is in the entry bundle. */
 export const english = mergeFiles(
   import.meta.glob<TranslationTree>(
     [

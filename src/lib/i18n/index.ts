@@ -1,16 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localesBackend } from './backend';
-import { addTranslations, catalogOf, getLanguage, setLanguage, setLanguageSwitcher } from './catalog';
-import { featuresEnglish } from './english-features';
+import { getLanguage, setLanguage, setLanguageSwitcher } from './catalog';
 import { SUPPORTED_LANGUAGES } from './languages';
 
-// i18next, the app's translation engine, with the English of every feature. Only the signed-in
-// frame and the app chrome (loaded right after first paint) import this module, so neither
-// i18next nor the shell's strings weigh on the sign-in route: the pages outside the frame
-// translate with useT() from the same catalog, which this engine keeps in step.
-
-addTranslations('en', featuresEnglish);
+// i18next, the app's translation engine. Only the signed-in frame and the app chrome (loaded
+// right after first paint) import this module, so neither i18next nor the strings of the shell
+// and the features weigh on the sign-in route: the pages outside the frame translate with useT()
+// from the same catalog, which this engine fills (every language, English included, from
+// /locales/{lng}.json) and keeps in step with the chosen language.
 
 i18n.on('languageChanged', setLanguage);
 
@@ -22,8 +20,6 @@ i18n
     fallbackLng: 'en',
     supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
     load: 'languageOnly',
-    resources: { en: { translation: catalogOf('en') ?? {} } },
-    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });
 

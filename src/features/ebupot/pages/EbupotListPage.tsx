@@ -1,6 +1,5 @@
 import { Ban, Download, Eye, FilePenLine, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -15,6 +14,7 @@ import { Select } from '@/components/ui/Select';
 import { type Bupot, type BupotSort, PASALS } from '@/contract/ebupot';
 import { useApiErrorMessage } from '@/lib/errors';
 import { monthNames } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { downloadBupotCsv, useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { SearchBox } from '../components/SearchBox';

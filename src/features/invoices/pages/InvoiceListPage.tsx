@@ -1,6 +1,5 @@
 import { Ban, CreditCard, Download, Eye, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -15,6 +14,7 @@ import { Select } from '@/components/ui/Select';
 import type { Invoice } from '@/contract/billing';
 import { downloadCsv, PayDialog } from '@/features/payments';
 import { useApiErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { useCancelInvoice, useInvoices } from '../api/invoices';
 import { INVOICE_PATHS, INVOICE_STATUS_LIST, PER_PAGE_LIST } from '../api/paths';
 import { SearchField } from '../components/SearchField';

@@ -1,6 +1,5 @@
 import { Ban, Download, Eye, QrCode, RefreshCw, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -17,6 +16,7 @@ import type { Transaksi } from '@/contract/billing';
 import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import { downloadCsv } from '../api/download';
 import { BRI_CODE, PAYMENT_PATHS, PER_PAGE_LIST } from '../api/paths';
 import { fetchStatus, useBanks, useCancelTransaksi, useRefreshBilling, useTransaksis } from '../api/payments';

@@ -31,8 +31,8 @@ const closedTrigger = (trigger: TriggerElement, extra: ButtonHTMLAttributes<HTML
   cloneElement(trigger, { 'aria-haspopup': 'menu', 'aria-expanded': false, ...extra });
 
 /**
- * An app bar dropdown whose Radix code (about 30 KB gzip with its positioning) loads on first
- * use, keeping it out of the shell's first load. Hovering or focusing the button starts the
+ * A dropdown whose Radix code (about 30 KB gzip with its positioning) loads on first
+ * use, keeping it out of the first load of the shell and the grids. Hovering or focusing the button starts the
  * download; clicking or Enter/Space/ArrowDown opens the menu as soon as it is there.
  */
 export function LazyMenu({ trigger, content, dir, onOpenChange }: LazyMenuProps) {
