@@ -196,7 +196,8 @@ export async function run(meta: { commit: string; cores: number }) {
     '',
     `Commit ${meta.commit}, ${meta.cores} cores, load average ${loadAverage} at the start; the server and autocannon share the machine. ` +
       `${SECONDS} s a run. Data: ${LARGE_BILLS.toLocaleString('en')} bills and as many payments for one client, 2,000 E-Bupot slips for another. ` +
-      '"failed": non-2xx answers, errors and timeouts; –: no request finished within the run.',
+      '"failed": non-2xx answers, errors and timeouts; –: no request finished within the run. ' +
+      'Requests still in flight when a run ends are not counted, so where "requests" is near the connection count, p95/p99 are a lower bound.',
     '',
     `### PGlite (embedded)${pglite.seedSeconds ? `, seeded in ${pglite.seedSeconds} s` : ''}`,
     '',

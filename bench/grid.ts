@@ -140,19 +140,23 @@ export async function measureGrid() {
     css: { postcss: { plugins: [tailwind()] } },
     build: { outDir: resolve(root, 'bench/.cache/grid-dist'), emptyOutDir: true, target: 'es2022' },
   };
-  // Vite's build sets NODE_ENV=production in this process, which the later parts must not inherit
-  // (the server's config refuses the development encryption key in production).
+  // Vite's build and preview set NODE_ENV=production in this process, which the later parts must
+  // not inherit (the server's config refuses the development encryption key in production).
   const nodeEnv = process.env.NODE_ENV;
-  try {
-    await build(shared);
-  } finally {
+  const restoreNodeEnv = () => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
+  };
+  let server: Awaited<ReturnType<typeof preview>>;
+  try {
+    await build(shared);
+    server = await preview({
+      ...shared,
+      preview: { host: '127.0.0.1', port: PORTS.gridPage, strictPort: true },
+    });
+  } finally {
+    restoreNodeEnv();
   }
-  const server = await preview({
-    ...shared,
-    preview: { host: '127.0.0.1', port: PORTS.gridPage, strictPort: true },
-  });
   try {
     const browser = await launch();
     try {
