@@ -6,8 +6,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
@@ -24,6 +23,11 @@ const ROW_HEIGHT = 50;
 const HEADER_HEIGHT = 54;
 /** Above this many rows only the visible ones (plus overscan) are in the DOM. */
 const VIRTUALIZE_AFTER = 100;
+/** What a long grid shows for the moment it takes to load the virtualizer (about a screenful). */
+const ROWS_WHILE_LOADING = 30;
+
+// Server-paged grids show at most 100 rows, so the virtualizer loads only for longer ones.
+const VirtualRows = lazy(() => import('./DataGridVirtualRows'));
 
 export type DataGridProps<Row extends RowData> = {
   /** Built with `createGridColumnHelper<Row>()` from './grid-features'. Memoize them. */
@@ -193,20 +197,6 @@ export function DataGrid<Row extends RowData>({
 
   const scrollRef = useRef<HTMLElement>(null);
   const virtualize = rows.length > VIRTUALIZE_AFTER;
-  const virtualizer = useVirtualizer({
-    count: virtualize ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    paddingStart: HEADER_HEIGHT,
-    overscan: 10,
-    enabled: virtualize,
-  });
-  const items = virtualize ? virtualizer.getVirtualItems() : [];
-  const padTop = items.length ? items[0].start - HEADER_HEIGHT : 0;
-  const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  const shown = virtualize
-    ? items.map((item) => ({ row: rows[item.index], index: item.index }))
-    : rows.map((row, index) => ({ row, index }));
 
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   const showToolbar = Boolean(toolbar) || (columnMenu && hideable.length > 0);
@@ -240,50 +230,53 @@ export function DataGrid<Row extends RowData>({
       </tr>
     );
   } else {
-    body = (
-      <>
-        {padTop > 0 && (
-          <tr>
-            <td colSpan={colSpan} style={{ height: padTop, padding: 0 }} />
-          </tr>
-        )}
-        {shown.map(({ row, index }) => (
-          // Row click is a mouse shortcut; each row's link (or actions menu) serves keyboard users.
-          <tr
-            key={row.id}
-            aria-rowindex={(paged ? pageState.pageIndex * pageState.pageSize : 0) + index + 2}
-            onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-            className={cn('h-grid-row transition-colors hover:bg-text/4', onRowClick && 'cursor-pointer')}
-          >
-            {row.getVisibleCells().map((cell) => {
-              const meta = cell.column.columnDef.meta;
-              return (
-                <td
-                  key={cell.id}
-                  className={cn(
-                    'px-4 py-1 text-sm text-text',
-                    alignClass[meta?.align ?? 'start'],
-                    meta?.nowrap !== false && 'whitespace-nowrap',
-                  )}
-                >
-                  {meta?.ltr ? (
-                    <bdi dir="ltr">
-                      <table.FlexRender cell={cell} />
-                    </bdi>
-                  ) : (
+    const renderRow = (index: number) => {
+      const row = rows[index];
+      return (
+        // Row click is a mouse shortcut; each row's link (or actions menu) serves keyboard users.
+        <tr
+          key={row.id}
+          aria-rowindex={(paged ? pageState.pageIndex * pageState.pageSize : 0) + index + 2}
+          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+          className={cn('h-grid-row transition-colors hover:bg-text/4', onRowClick && 'cursor-pointer')}
+        >
+          {row.getVisibleCells().map((cell) => {
+            const meta = cell.column.columnDef.meta;
+            return (
+              <td
+                key={cell.id}
+                className={cn(
+                  'px-4 py-1 text-sm text-text',
+                  alignClass[meta?.align ?? 'start'],
+                  meta?.nowrap !== false && 'whitespace-nowrap',
+                )}
+              >
+                {meta?.ltr ? (
+                  <bdi dir="ltr">
                     <table.FlexRender cell={cell} />
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-        {padBottom > 0 && (
-          <tr>
-            <td colSpan={colSpan} style={{ height: padBottom, padding: 0 }} />
-          </tr>
-        )}
-      </>
+                  </bdi>
+                ) : (
+                  <table.FlexRender cell={cell} />
+                )}
+              </td>
+            );
+          })}
+        </tr>
+      );
+    };
+    body = virtualize ? (
+      <Suspense fallback={rows.slice(0, ROWS_WHILE_LOADING).map((_, index) => renderRow(index))}>
+        <VirtualRows
+          count={rows.length}
+          scrollRef={scrollRef}
+          rowHeight={ROW_HEIGHT}
+          headerHeight={HEADER_HEIGHT}
+          colSpan={colSpan}
+          renderRow={renderRow}
+        />
+      </Suspense>
+    ) : (
+      rows.map((_, index) => renderRow(index))
     );
   }
 
