@@ -25,6 +25,9 @@ export type Where =
 
 export const say = (msg: string) => process.stdout.write(`[bench] ${msg}\n`);
 
+/** Seconds this run spent seeding, by database kind (inside the part that first needed it). */
+export const seedingSeconds: Record<string, number> = {};
+
 /** Databases already prepared by this run: the next part need not open them again. */
 const prepared = new Set<string>();
 
@@ -52,7 +55,10 @@ export async function prepare(where: Where): Promise<number> {
   } finally {
     await database.close();
   }
-  return seeded ? Math.round((Date.now() - started) / 1000) : 0;
+  if (!seeded) return 0;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  seedingSeconds[where.databaseUrl ? 'postgres' : 'pglite'] = seconds;
+  return seconds;
 }
 
 /** The real server (node --import tsx server/index.ts) on a fixed port, without the expiry sweep. */
