@@ -1,5 +1,4 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export type TabItem = { key: string; label: ReactNode; panel: ReactNode; disabled?: boolean };
@@ -16,49 +15,115 @@ export type TabsProps = {
   panelClassName?: string;
 };
 
-/** Tabs (Headless UI): arrow keys move between tabs; Home/End jump to the ends. */
+/** The next enabled tab from `from` in steps of `step` (wrapping), or `from` when none is enabled. */
+function nextEnabled(items: TabItem[], from: number, step: 1 | -1): number {
+  for (let n = 1; n <= items.length; n++) {
+    const i = (from + step * n + items.length * n) % items.length;
+    if (!items[i].disabled) return i;
+  }
+  return from;
+}
+
+function targetOf(event: KeyboardEvent<HTMLElement>, items: TabItem[], current: number): number | null {
+  const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  switch (event.key) {
+    case 'ArrowRight':
+      return nextEnabled(items, current, rtl ? -1 : 1);
+    case 'ArrowLeft':
+      return nextEnabled(items, current, rtl ? 1 : -1);
+    case 'Home':
+    case 'PageUp':
+      return nextEnabled(items, -1, 1);
+    case 'End':
+    case 'PageDown':
+      return nextEnabled(items, items.length, -1);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Tabs (WAI-ARIA tabs pattern, automatic activation): arrow keys move between tabs and select them
+ * (mirrored right-to-left), Home/End jump to the ends; only the selected panel is rendered.
+ */
 export function Tabs({
   items,
   selectedIndex,
-  defaultIndex,
+  defaultIndex = 0,
   onChange,
   label,
   className,
   panelClassName,
 }: TabsProps) {
+  const baseId = useId();
+  const [ownIndex, setOwnIndex] = useState(defaultIndex);
+  const selected = Math.min(Math.max(selectedIndex ?? ownIndex, 0), Math.max(items.length - 1, 0));
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    if (index === selected || items[index]?.disabled) return;
+    if (selectedIndex === undefined) setOwnIndex(index);
+    onChange?.(index);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = targetOf(event, items, index);
+    if (target === null) return;
+    event.preventDefault();
+    tabRefs.current[target]?.focus();
+    select(target);
+  };
+
   return (
-    <TabGroup
-      selectedIndex={selectedIndex}
-      defaultIndex={defaultIndex}
-      onChange={onChange}
-      className={className}
-    >
-      <TabList aria-label={label} className="flex gap-1 overflow-x-auto border-b border-divider">
-        {items.map((item) => (
-          <Tab
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className="flex gap-1 overflow-x-auto border-b border-divider"
+      >
+        {items.map((item, i) => (
+          <button
             key={item.key}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-selected={i === selected}
+            aria-controls={`${baseId}-panel-${i}`}
+            tabIndex={i === selected ? 0 : -1}
             disabled={item.disabled}
+            data-selected={i === selected ? '' : undefined}
+            onClick={() => select(i)}
+            onKeyDown={(event) => onKeyDown(event, i)}
             className={cn(
               '-mb-px flex h-12 shrink-0 items-center gap-2 border-b-2 border-transparent px-4 text-sm font-medium whitespace-nowrap text-text-muted',
               'hover:text-text data-selected:border-primary data-selected:text-[color-mix(in_srgb,var(--c-primary)_82%,black)]',
               'dark:data-selected:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]',
-              'focus:outline-none data-focus:outline-2 data-focus:-outline-offset-2 data-focus:outline-primary disabled:opacity-50',
+              'focus:outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary disabled:opacity-50',
             )}
           >
             {item.label}
-          </Tab>
+          </button>
         ))}
-      </TabList>
-      <TabPanels className={cn('pt-5', panelClassName)}>
-        {items.map((item) => (
-          <TabPanel
+      </div>
+      <div className={cn('pt-5', panelClassName)}>
+        {items.map((item, i) => (
+          <div
             key={item.key}
-            className="focus:outline-none data-focus:outline-2 data-focus:outline-primary"
+            role="tabpanel"
+            id={`${baseId}-panel-${i}`}
+            aria-labelledby={`${baseId}-tab-${i}`}
+            hidden={i !== selected}
+            tabIndex={i === selected ? 0 : undefined}
+            className="focus:outline-none focus-visible:outline-2 focus-visible:outline-primary"
           >
-            {item.panel}
-          </TabPanel>
+            {i === selected && item.panel}
+          </div>
         ))}
-      </TabPanels>
-    </TabGroup>
+      </div>
+    </div>
   );
 }
