@@ -95,6 +95,8 @@ for (const variant of variants) {
       await page.waitForLoadState('networkidle');
       expect(await shellViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/e2e-desktop-${variant.name}.png` });
+      // semi-dark changes the navigation's colours only: its menus are the light ones, scanned above
+      if (variant.name === 'semi-dark') return;
 
       await page
         .locator('header button[aria-haspopup="menu"]')
