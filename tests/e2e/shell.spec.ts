@@ -357,8 +357,13 @@ test.describe('vertical navigation', () => {
     await page.getByRole('group', { name: 'Menu layout' }).getByRole('radio', { name: 'Horizontal' }).check();
     await page.keyboard.press('Escape');
     const top = page.getByRole('navigation', { name: 'Main navigation' });
+    // hovering opens it; the click that usually follows must not toggle it shut again
+    await top.getByRole('button', { name: /Transactions/ }).hover();
+    await expect(page.getByRole('menu')).toBeVisible();
     await top.getByRole('button', { name: /Transactions/ }).click();
+    await page.waitForTimeout(300);
     const dropdown = page.getByRole('menu').first();
+    await expect(dropdown).toBeVisible();
     expect(Math.round((await dropdown.boundingBox())!.width)).toBe(260);
     await page.getByRole('menuitem', { name: 'Bills' }).hover();
     await page.getByRole('menuitem', { name: 'Bill List' }).click();

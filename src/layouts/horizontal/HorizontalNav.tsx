@@ -101,18 +101,44 @@ function TopGroup({ entry, dir }: { entry: NavGroup; dir: 'ltr' | 'rtl' }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
+  // The mouse that opened the menu by hovering: its click on the trigger must not toggle it shut.
+  const openedByHover = useRef(false);
   const active = groupContainsPath(entry, pathname);
   const hoverOpen = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse') return;
     window.clearTimeout(closeTimer.current);
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const hoverClose = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse') return;
-    closeTimer.current = window.setTimeout(() => setOpen(false), 150);
+    closeTimer.current = window.setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, 150);
+  };
+  const keptOpen = useRef(false);
+  const keepHoverOpen = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse' || !openedByHover.current) return;
+    openedByHover.current = false; // a later click toggles as usual
+    keptOpen.current = true;
+    e.preventDefault(); // skips Radix's toggle
+  };
+  // ...and the same press, seen by the open menu as a press outside it, must not dismiss it.
+  const keepOnTriggerPress = (e: Event) => {
+    if (keptOpen.current) e.preventDefault();
+    keptOpen.current = false;
   };
   return (
-    <Menu.Root open={open} onOpenChange={setOpen} modal={false} dir={dir}>
+    <Menu.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) openedByHover.current = false;
+        setOpen(next);
+      }}
+      modal={false}
+      dir={dir}
+    >
       <Menu.Trigger
         className={cn(
           'flex h-10 items-center gap-2 rounded-md px-4 text-[15px] text-text hover:bg-hover data-[state=open]:bg-hover',
@@ -121,6 +147,7 @@ function TopGroup({ entry, dir }: { entry: NavGroup; dir: 'ltr' | 'rtl' }) {
         )}
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverClose}
+        onPointerDown={keepHoverOpen}
       >
         {entry.icon && <EntryIcon entry={entry} />}
         <span className="whitespace-nowrap">{t(entry.title)}</span>
@@ -135,6 +162,7 @@ function TopGroup({ entry, dir }: { entry: NavGroup; dir: 'ltr' | 'rtl' }) {
         style={contentStyle}
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverClose}
+        onPointerDownOutside={keepOnTriggerPress}
       >
         <MenuEntries entries={entry.children} />
       </Menu.Content>
