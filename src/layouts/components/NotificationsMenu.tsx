@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { focusRing } from '@/components/ui/tone';
 import { useNotifications } from '@/features/notifications/state';
 import { cn } from '@/lib/cn';
+import { menuContentStyle } from './menuStyles';
 
 const NotificationsPanel = lazy(() => import('@/features/notifications/NotificationsPanel'));
 
@@ -52,7 +53,7 @@ export function NotificationsMenu({ dir }: { dir: 'ltr' | 'rtl' }) {
           collisionPadding={8}
           aria-label={t('notifications.title')}
           className="z-modal flex max-h-[var(--radix-dropdown-menu-content-available-height)] w-notifications max-w-[calc(100vw-16px)] flex-col overflow-hidden rounded-md bg-paper text-text shadow-menu"
-          style={{ border: 'var(--border-paper)' }}
+          style={menuContentStyle}
         >
           <Suspense
             fallback={
