@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import '@/lib/i18n/catalog';
 import { bootSession } from '@/lib/session/session';
+import { Root } from './app/Root';
 import './styles/index.css';
 
 // Checks a stored token against GET /profile (or settles on "signed out" at once) before the
@@ -11,6 +11,6 @@ bootSession();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Root />
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import './route-progress.css';
 
 // nprogress is loaded on demand: it is only needed once a lazy page or layout is loading.
 type NProgressApi = typeof import('nprogress');
@@ -12,6 +13,7 @@ function load(): Promise<NProgressApi> {
     // (the page's own busy state is what a screen reader hears).
     api.configure({
       showSpinner: false,
+      barSelector: '.bar',
       trickleSpeed: 150,
       minimum: 0.1,
       template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',

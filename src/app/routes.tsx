@@ -1,66 +1,17 @@
-import { type ComponentType, lazy } from 'react';
 import NotAuthorizedPage from '@/features/misc/pages/NotAuthorizedPage';
 import ServerErrorPage from '@/features/misc/pages/ServerErrorPage';
-import type { Acl } from '@/lib/acl/ability';
+import { guestRoutes } from './guest-routes';
+import { type AppRoute, page, publicPage } from './route-types';
 
 // The one route table. Each entry: path, page (lazy), guards, ability, layout and title key.
-export interface AppRoute {
-  path: string;
-  Component: ComponentType;
-  /** Signed-in users only; default on. */
-  authGuard?: boolean;
-  /** Signed-out visitors only (stored userData → '/'); default off. */
-  guestGuard?: boolean;
-  /**
-   * What the user must be allowed to do, checked for 'app' layout pages: default
-   * { action: 'manage', subject: 'client' }; false skips the check.
-   */
-  acl?: Acl | false;
-  /** 'app' (shell, default) or 'blank' (auth and error screens). */
-  layout?: 'app' | 'blank';
-  /** Translation key of the page name; the document title is "<name> | Portal Pajak". */
-  title: string;
-}
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-
-const guest = { authGuard: false, guestGuard: true, acl: false, layout: 'blank' } as const;
-const publicPage = { authGuard: false, acl: false, layout: 'blank' } as const;
+export type { AppRoute } from './route-types';
 
 export const NotFoundPage = page(() => import('@/features/misc/pages/NotFoundPage'));
 
 export const routes: AppRoute[] = [
   // Sign-in, registration and password recovery
-  {
-    path: '/login',
-    Component: page(() => import('@/features/auth/pages/LoginPage')),
-    title: 'app.titles.login',
-    ...guest,
-  },
-  {
-    path: '/register',
-    Component: page(() => import('@/features/auth/pages/RegisterPage')),
-    title: 'app.titles.register',
-    ...guest,
-  },
-  {
-    path: '/verify-otp',
-    Component: page(() => import('@/features/auth/pages/VerifyOtpPage')),
-    title: 'app.titles.verifyOtp',
-    ...guest,
-  },
-  {
-    path: '/forgot-password',
-    Component: page(() => import('@/features/auth/pages/ForgotPasswordPage')),
-    title: 'app.titles.forgotPassword',
-    ...guest,
-  },
-  {
-    path: '/reset-password',
-    Component: page(() => import('@/features/auth/pages/ResetPasswordPage')),
-    title: 'app.titles.resetPassword',
-    ...guest,
-  },
+  ...guestRoutes,
 
   // Error pages (the 401 and 500 pages are also shown in place by the guards and the error boundary)
   { path: '/401', Component: NotAuthorizedPage, title: 'app.titles.notAuthorized', ...publicPage },

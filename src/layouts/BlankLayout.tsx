@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
+import { BlankFrame } from './BlankFrame';
 
-/** Layout of the auth and error screens: no navigation, centred content. */
+/** Layout route of the auth and error screens. */
 export default function BlankLayout() {
   return (
-    <main id="main-content" tabIndex={-1} className="min-h-dvh bg-bg outline-none">
+    <BlankFrame>
       <Outlet />
-    </main>
+    </BlankFrame>
   );
 }

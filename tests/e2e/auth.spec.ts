@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
@@ -115,6 +116,37 @@ test('a protected address opened while signed out comes back after sign-in', asy
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
   await signIn(page, demoClient.email, demoClient.password);
   await expect(page).toHaveURL('/client/transaksi/pembayaran/list?status=MENUNGGU');
+});
+
+test('a first visit to sign-in loads no app code until the visitor signs in; history carries over', async ({
+  page,
+}) => {
+  const manifest = JSON.parse(
+    readFileSync(join(process.env.STATIC_DIR ?? 'dist', '.vite/manifest.json'), 'utf8'),
+  );
+  const appChunk = `/${manifest['src/app/App.tsx'].file}`;
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Welcome to Portal Pajak!' })).toBeVisible();
+  expect(scripts).not.toContain(appChunk);
+
+  await signIn(page, demoClient.email, demoClient.password);
+  await expect(page).toHaveURL('/client/dashboards');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(scripts).toContain(appChunk);
+
+  // The register entry written before sign-in is now the router's: its guard sends a signed-in
+  // user home.
+  await page.goForward();
+  await expect(page).toHaveURL('/client/dashboards');
 });
 
 test('a hostile returnUrl lands on / (the client home), never another host', async ({ page }) => {

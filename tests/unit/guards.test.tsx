@@ -3,6 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/AppRoutes';
+import { RouterNav } from '@/app/RouterNav';
 import type { User } from '@/contract/auth';
 import { type SessionStatus, sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session';
 
@@ -61,8 +62,10 @@ function open(path: string, session: { status: SessionStatus; role?: string; sig
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Where />
+        <RouterNav>
+          <AppRoutes />
+          <Where />
+        </RouterNav>
       </MemoryRouter>
     </Provider>,
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNav } from '@/app/RouterNav';
 import {
   AUTH_PATHS,
   OTP_LENGTH,
@@ -304,10 +305,12 @@ describe('useSession', () => {
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/client/pengaturan']}>
-          <Routes>
-            <Route path="/client/pengaturan" element={<Probe />} />
-            <Route path="/login" element={<p>login screen</p>} />
-          </Routes>
+          <RouterNav>
+            <Routes>
+              <Route path="/client/pengaturan" element={<Probe />} />
+              <Route path="/login" element={<p>login screen</p>} />
+            </Routes>
+          </RouterNav>
         </MemoryRouter>
       </Provider>,
     );

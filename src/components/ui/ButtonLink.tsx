@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@/lib/nav';
 import { type ButtonStyleProps, buttonClasses } from './Button';
 
 export type ButtonLinkProps = Omit<LinkProps, 'className' | 'color'> &
   ButtonStyleProps & { startIcon?: ReactNode; endIcon?: ReactNode };
 
-/** A react-router <Link> that looks like a Button (navigation stays a link for assistive tech). */
+/** A <Link> (@/lib/nav) that looks like a Button (navigation stays a link for assistive tech). */
 export function ButtonLink({
   variant,
   color,

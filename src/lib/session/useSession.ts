@@ -1,8 +1,8 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import type { User } from '@/contract/auth';
 import { api } from '@/lib/api/client';
+import { useNav } from '@/lib/nav';
 import { type SessionStatus, sessionStatusAtom, userAtom } from './atoms';
 import { SESSION_PATHS } from './paths';
 import { setSessionUser, signIn, signOut } from './session';
@@ -24,7 +24,7 @@ export function useSession(): Session {
   const store = useStore();
   const user = useAtomValue(userAtom, { store });
   const status = useAtomValue(sessionStatusAtom, { store });
-  const navigate = useNavigate();
+  const { navigate } = useNav();
 
   const login = useCallback(
     async (email: string, password: string) => {

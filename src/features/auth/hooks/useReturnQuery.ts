@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/nav';
 import { safeReturnUrl } from '@/lib/return-url';
 
 /**
@@ -6,7 +6,7 @@ import { safeReturnUrl } from '@/lib/return-url';
  * pass it along, so a visitor who had to create an account still ends on the page they asked for.
  */
 export function useReturnQuery(): string {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const target = safeReturnUrl(params.get('returnUrl'));
   return target === '/' ? '' : `?returnUrl=${encodeURIComponent(target)}`;
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -8,6 +7,7 @@ import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { useForm } from '@/lib/form/useForm';
 import { zodResolver } from '@/lib/form/zod';
 import { useT } from '@/lib/i18n/useT';
+import { Link, useNav } from '@/lib/nav';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { useFieldErrorText } from '../components/useFieldErrorText';
@@ -21,7 +21,7 @@ export interface ResetLocationState {
 /** Asks for a reset code. The answer never tells whether the email has an account. */
 export default function ForgotPasswordPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const { navigate } = useNav();
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -9,6 +8,7 @@ import { ApiError } from '@/lib/api/errors';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { type FieldErrors, type Resolver, useForm } from '@/lib/form/useForm';
 import { useT } from '@/lib/i18n/useT';
+import { Link, useNav, useSearchParams } from '@/lib/nav';
 import { safeReturnUrl } from '@/lib/return-url';
 import { useSession } from '@/lib/session/useSession';
 import { setEmailReg } from '@/lib/storage';
@@ -38,9 +38,9 @@ export interface LoginLocationState {
 
 export default function LoginPage() {
   const { t } = useT();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const state = (useLocation().state ?? {}) as LoginLocationState;
+  const { navigate, prefetch, state: locationState } = useNav();
+  const params = useSearchParams();
+  const state = (locationState ?? {}) as LoginLocationState;
   const { login } = useSession();
   const returnQuery = useReturnQuery();
   const errorText = useFieldErrorText();
@@ -58,9 +58,12 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
+    const target = safeReturnUrl(params.get('returnUrl'));
+    // The portal's code loads while the password is being checked.
+    prefetch(target);
     try {
       await login(email.trim().toLowerCase(), password);
-      navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+      navigate(target, { replace: true });
     } catch (err) {
       if (!setFieldErrors(err, setError, ['email', 'password'] as const)) {
         const unverified = err instanceof ApiError && err.code === 'email_unverified';

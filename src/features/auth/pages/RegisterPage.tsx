@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -10,6 +9,7 @@ import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { useForm } from '@/lib/form/useForm';
 import { zodResolver } from '@/lib/form/zod';
 import { useT } from '@/lib/i18n/useT';
+import { Link, useNav } from '@/lib/nav';
 import { setEmailReg } from '@/lib/storage';
 import { registerAccount } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
@@ -27,7 +27,7 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
 
 export default function RegisterPage() {
   const { t } = useT();
-  const navigate = useNavigate();
+  const { navigate } = useNav();
   const returnQuery = useReturnQuery();
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();

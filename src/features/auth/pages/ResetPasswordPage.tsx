@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -11,6 +9,8 @@ import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { useForm } from '@/lib/form/useForm';
 import { zodResolver } from '@/lib/form/zod';
 import { useT } from '@/lib/i18n/useT';
+import { Link, useNav } from '@/lib/nav';
+import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { PasswordStrength } from '../components/PasswordStrength';
@@ -29,8 +29,8 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
 /** Email, the code from the email, and a new password. */
 export default function ResetPasswordPage() {
   const { t } = useT();
-  const navigate = useNavigate();
-  const state = (useLocation().state ?? {}) as ResetLocationState;
+  const { navigate, state: locationState } = useNav();
+  const state = (locationState ?? {}) as ResetLocationState;
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<string | null>(null);

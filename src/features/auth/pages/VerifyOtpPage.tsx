@@ -1,6 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -12,7 +10,9 @@ import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { useForm } from '@/lib/form/useForm';
 import { zodResolver } from '@/lib/form/zod';
 import { useT } from '@/lib/i18n/useT';
+import { Link, useNav } from '@/lib/nav';
 import { getEmailReg, setEmailReg } from '@/lib/storage';
+import { toast } from '@/lib/toast';
 import { AUTH_LIMITS, confirmOtp, resendOtp } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
@@ -28,8 +28,8 @@ const OTP_CODES = new Set(['otp_invalid', 'otp_expired']);
 
 export default function VerifyOtpPage() {
   const { t } = useT();
-  const navigate = useNavigate();
-  const justRegistered = Boolean((useLocation().state as { registered?: boolean } | null)?.registered);
+  const { navigate, state: locationState } = useNav();
+  const justRegistered = Boolean((locationState as { registered?: boolean } | null)?.registered);
   const returnQuery = useReturnQuery();
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();

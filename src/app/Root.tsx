@@ -1,0 +1,51 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
+import ServerErrorPage from '@/features/misc/pages/ServerErrorPage';
+import { type Nav, NavContext } from '@/lib/nav';
+import { historyLocation, writeHistory } from '@/lib/nav/history';
+import { getAccessToken, hasUserData } from '@/lib/storage';
+import { ErrorBoundary } from './ErrorBoundary';
+import { GuestApp } from './GuestApp';
+import { isGuestPath } from './guest-routes';
+
+const loadApp = () => import('./App');
+const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
+const prefetchApp = () => void loadApp().catch(() => {});
+
+/** Nobody signed in here and the address is a guest page (or '/', whose home is then /login). */
+function startsAsGuest(): boolean {
+  if (hasUserData() || getAccessToken()) return false;
+  if (window.location.pathname === '/') writeHistory('/login', { replace: true });
+  return isGuestPath(window.location.pathname);
+}
+
+// When the app's own code cannot load, its links reload the page instead.
+const reloadingNav = (): Nav => ({
+  ...historyLocation(),
+  navigate: (to) => window.location.assign(to),
+  prefetch: () => {},
+});
+
+/**
+ * A first visit to a sign-in screen opens the small guest shell; everything else (and the guest
+ * shell, once its visitor signs in) renders the full app with the router.
+ */
+export function Root() {
+  const [guest, setGuest] = useState(startsAsGuest);
+  const leave = useCallback(() => setGuest(false), []);
+
+  if (guest) return <GuestApp onLeave={leave} prefetchApp={prefetchApp} />;
+  return (
+    <ErrorBoundary
+      fallback={
+        <NavContext value={reloadingNav()}>
+          <ServerErrorPage />
+        </NavContext>
+      }
+    >
+      <Suspense fallback={<LoadingScreen />}>
+        <App />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
