@@ -4,7 +4,8 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { portalPages, sampleIds, settle } from './lib/pages';
 import { type Look, signInDemo, storeSession } from './lib/session';
 
-// axe over every page of the portal in light, dark and Arabic (right to left): no violations.
+// axe over every page of the portal in light, dark and Arabic (right to left): no violations,
+// and no uncaught script error on the way.
 // The shell (menu, app bar) is the same on every signed-in page: it is scanned whole on the first
 // page of each role and only the page's own content (#main-content) on the others. Pages of one
 // role and look share a browser tab (one sign-in, scripts compiled once), to keep CI fast.
@@ -36,6 +37,8 @@ for (const { name, look } of LOOKS) {
       let context: BrowserContext;
       let page: Page;
       let paths: Record<string, string>;
+      /** Uncaught errors of the page's scripts (none is ever expected). */
+      const pageErrors: string[] = [];
 
       test.beforeAll(async ({ browser, baseURL }) => {
         const session = who === 'guest' ? null : await signInDemo(baseURL!, who);
@@ -44,6 +47,7 @@ for (const { name, look } of LOOKS) {
         context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         await storeSession(context, session, look);
         page = await context.newPage();
+        page.on('pageerror', (error) => pageErrors.push(error.message));
       });
       test.afterAll(async () => {
         await context?.close();
@@ -56,6 +60,7 @@ for (const { name, look } of LOOKS) {
             expect(!needsIds.has(target.name) || !paths[target.name].endsWith('/0')).toBe(true);
             await page.goto(paths[target.name]);
             await settle(page);
+            expect(pageErrors.splice(0)).toEqual([]);
             await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
             await expect(page.locator('html')).toHaveAttribute('data-mode', look.mode!);
             const axe = new AxeBuilder({ page });
