@@ -12,6 +12,13 @@ const loadApp = () => import('./App');
 const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
 const prefetchApp = () => void loadApp().catch(() => {});
 
+// A signed-in visitor needs the frame and the app chrome (its Ctrl+/ shortcut, toasts) at once:
+// fetch them beside the app rather than after it.
+if (hasUserData()) {
+  void import('./AppFrame').catch(() => {});
+  void import('./ChromeFrame').catch(() => {});
+}
+
 /** Nobody signed in here and the address is a guest page (or '/', whose home is then /login). */
 function startsAsGuest(): boolean {
   if (hasUserData() || getAccessToken()) return false;
