@@ -1,24 +1,17 @@
-// The one TanStack Table 9 feature set every DataGrid uses. Features build columns with
-// `createGridColumnHelper<Row>()` so their column types match the grid.
+// The TanStack Table 9 features of the grids. Features build columns with
+// `createGridColumnHelper<Row>()` so their column types match the grid. A server-paged grid
+// (ServerDataGrid) needs only sorting, paging and column visibility as state: the server sorts,
+// filters and pages; the in-memory row models are in ./grid-client-features (DataGrid).
 import {
   type ColumnDef,
-  columnFilteringFeature,
   columnVisibilityFeature,
   createColumnHelper,
-  createFilteredRowModel,
-  createPaginatedRowModel,
-  createSortedRowModel,
-  filterFn_includesString,
-  globalFilteringFeature,
   type RowData,
   rowPaginationFeature,
   rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  sortFn_datetime,
-  sortFn_text,
   tableFeatures,
 } from '@tanstack/react-table';
+import type { ClientGridFeatures } from './grid-client-features';
 
 export type { ColumnVisibilityState, PaginationState, RowData, SortingState } from '@tanstack/react-table';
 
@@ -38,26 +31,16 @@ export type GridColumnMeta = {
   nowrap?: boolean;
 };
 
-export const gridFeatures = tableFeatures({
+/** What a server-paged grid's table keeps: the sort, the page and the visible columns. */
+export const serverGridFeatures = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
   columnVisibilityFeature,
-  columnFilteringFeature,
-  globalFilteringFeature,
-  sortedRowModel: createSortedRowModel(),
-  filteredRowModel: createFilteredRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
-  sortFns: {
-    alphanumeric: sortFn_alphanumeric,
-    text: sortFn_text,
-    datetime: sortFn_datetime,
-    basic: sortFn_basic,
-  },
-  filterFns: { includesString: filterFn_includesString },
   columnMeta: {} as GridColumnMeta,
 });
 
-export type GridFeatures = typeof gridFeatures;
+/** The full feature set (a server grid's is a part of it): columns are typed against it. */
+export type GridFeatures = ClientGridFeatures;
 
 // biome-ignore lint/suspicious/noExplicitAny: a column list mixes value types
 export type GridColumnDef<Row extends RowData> = ColumnDef<GridFeatures, Row, any>;

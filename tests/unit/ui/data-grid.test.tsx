@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataGrid } from '@/components/ui/DataGrid';
+import { DataGrid, type DataGridProps } from '@/components/ui/DataGrid';
 import {
   createGridColumnHelper,
   type PaginationState,
   type SortingState,
 } from '@/components/ui/grid-features';
+import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
 import { renderUi } from './render';
 
 type Invoice = { id: string; nomor: string; client: string; total: number };
@@ -25,12 +26,23 @@ const small: Invoice[] = [
   { id: 'c', nomor: 'INV-3', client: 'Citra', total: 200 },
 ];
 
-function ServerGrid({ onPage }: { onPage: (p: PaginationState) => void }) {
+// Server mode as DataGrid has it, and as ServerDataGrid (no in-memory row models) has it.
+const serverGrids = [
+  ['DataGrid mode="server"', (props: DataGridProps<Invoice>) => <DataGrid {...props} mode="server" />],
+  ['ServerDataGrid', (props: DataGridProps<Invoice>) => <ServerDataGrid {...props} />],
+] as const;
+
+function ServerGrid({
+  Grid,
+  onPage,
+}: {
+  Grid: (props: DataGridProps<Invoice>) => ReactNode;
+  onPage: (p: PaginationState) => void;
+}) {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
   const [sorting, setSorting] = useState<SortingState>([]);
   return (
-    <DataGrid
-      mode="server"
+    <Grid
       label="Invoices"
       columns={columns}
       data={small}
@@ -137,14 +149,13 @@ describe('DataGrid, client mode', () => {
   });
 });
 
-describe('DataGrid, server mode', () => {
+describe.each(serverGrids)('%s', (_, Grid) => {
   it('does not sort itself: it calls onSortingChange and resets to the first page', async () => {
     const user = userEvent.setup();
     const onSortingChange = vi.fn();
     const onPaginationChange = vi.fn();
     renderUi(
-      <DataGrid
-        mode="server"
+      <Grid
         label="Invoices"
         columns={columns}
         data={small}
@@ -167,7 +178,7 @@ describe('DataGrid, server mode', () => {
   it('drives page and page size through onPaginationChange', async () => {
     const user = userEvent.setup();
     const seen: PaginationState[] = [];
-    renderUi(<ServerGrid onPage={(p) => seen.push(p)} />);
+    renderUi(<ServerGrid Grid={Grid} onPage={(p) => seen.push(p)} />);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(seen.at(-1)).toEqual({ pageIndex: 1, pageSize: 10 });

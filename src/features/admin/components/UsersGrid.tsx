@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
-import { DataGrid } from '@/components/ui/DataGrid';
 import {
   createGridColumnHelper,
   type PaginationState,
@@ -9,6 +8,7 @@ import {
 } from '@/components/ui/grid-features';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
+import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
 import type { AdminUserRow } from '@/contract/admin';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDate, formatNpwp } from '@/lib/format';
@@ -74,9 +74,8 @@ export function UsersGrid() {
 
   const resetPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
   return (
-    <DataGrid
+    <ServerDataGrid
       label={t('admin.users.title')}
-      mode="server"
       columns={columns}
       data={data?.users ?? []}
       rowId="email"

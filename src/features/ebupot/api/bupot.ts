@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { downloadCsv } from '@/components/ui/csv';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@/contract/config';
 import {
   type BupotDeadlines,
@@ -116,5 +115,7 @@ export async function downloadBupotCsv(query: BupotListQuery, filename: string):
       code: body.code,
     });
   }
+  // The saving helpers load with the first export, not with the list.
+  const { downloadCsv } = await import('@/components/ui/csv');
   await downloadCsv(filename, res);
 }

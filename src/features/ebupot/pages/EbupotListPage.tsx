@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
-import { DataGrid } from '@/components/ui/DataGrid';
 import type { MenuEntry } from '@/components/ui/DropdownMenu';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { PaginationState, SortingState } from '@/components/ui/grid-features';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
 import { type Bupot, type BupotSort, PASALS } from '@/contract/ebupot';
 import { useApiErrorMessage } from '@/lib/errors';
 import { monthNames } from '@/lib/format';
@@ -191,8 +191,7 @@ export default function EbupotListPage() {
   );
 
   const grid = (
-    <DataGrid
-      mode="server"
+    <ServerDataGrid
       label={t('ebupot.list.gridLabel')}
       columns={columns}
       data={list.data?.transaksis ?? EMPTY}

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { DataGrid } from '@/components/ui/DataGrid';
 import { DateInput } from '@/components/ui/DateInput';
 import type { MenuEntry } from '@/components/ui/DropdownMenu';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { PaginationState, SortingState } from '@/components/ui/grid-features';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
 import type { Invoice } from '@/contract/billing';
 import { downloadCsv, PayDialog } from '@/features/payments';
 import { useApiErrorMessage } from '@/lib/errors';
@@ -180,8 +180,7 @@ export default function InvoiceListPage() {
             {t('invoices.filters.dateOrder')}
           </p>
         )}
-        <DataGrid
-          mode="server"
+        <ServerDataGrid
           label={t('invoices.title')}
           columns={columns}
           data={list.data?.invoices ?? EMPTY}

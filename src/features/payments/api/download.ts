@@ -1,4 +1,3 @@
-import { downloadBlob } from '@/components/ui/csv';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@/contract/config';
 import { buildUrl, type Query } from '@/lib/api';
 import { ApiError, errorFromResponse, NETWORK_ERROR_KEY } from '@/lib/api/errors';
@@ -45,5 +44,7 @@ export async function downloadCsv(path: string, query: Query, fallbackName: stri
     throw errorFromResponse(res.status, res.statusText, body, res.headers.get('Retry-After'));
   }
   const blob = await res.blob();
+  // The saving helpers load with the first export, not with the list.
+  const { downloadBlob } = await import('@/components/ui/csv');
   downloadBlob(blob, filenameFromDisposition(res.headers.get('Content-Disposition')) ?? fallbackName);
 }

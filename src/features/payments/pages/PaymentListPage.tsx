@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { DataGrid } from '@/components/ui/DataGrid';
 import { DateInput } from '@/components/ui/DateInput';
 import type { MenuEntry } from '@/components/ui/DropdownMenu';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { PaginationState, SortingState } from '@/components/ui/grid-features';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
 import { Tabs } from '@/components/ui/Tabs';
 import type { Transaksi } from '@/contract/billing';
 import { cn } from '@/lib/cn';
@@ -147,8 +147,7 @@ export default function PaymentListPage() {
     );
 
   const grid = (
-    <DataGrid
-      mode="server"
+    <ServerDataGrid
       label={`${t('payments.title')}: ${t(`payments.tabs.${filters.tab}`)}`}
       columns={columns}
       data={list.data?.transaksis ?? EMPTY}
