@@ -282,10 +282,29 @@ const chunkGroup = (id: string, graph: ModuleGraph) => {
   return groups.get(id) ?? null;
 };
 
+/**
+ * CASL builds its MongoDB-query condition matcher at module level (`Q = F(I, J)`), a call the
+ * bundler must keep, and with it all of @ucast (about 3.7 KB gzip), even though the portal's
+ * abilities (src/lib/acl) are plain role rules checked by CASL's `Ability` without conditions.
+ * Marked pure, the matcher is built only if createMongoAbility is used. Fails the build when
+ * CASL's code no longer has that shape, so the saving cannot silently vanish.
+ */
+function caslPureMatcher(): Plugin {
+  const CALL = 'Q = F(I, J)';
+  return {
+    name: 'casl-pure-matcher',
+    transform(code, id) {
+      if (!/@casl[\\/]ability[\\/]dist[\\/]esm[\\/]index\.mjs$/.test(id)) return null;
+      if (!code.includes(CALL)) this.error(`@casl/ability changed: "${CALL}" not found; update caslPureMatcher`);
+      return { code: code.replace(CALL, `Q = /* @__PURE__ */ F(I, J)`), map: null };
+    },
+  };
+}
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin()],
+  plugins: [react(), localesPlugin(), caslPureMatcher()],
   resolve: { alias: { '@': srcDir } },
   server: {
     host: '127.0.0.1',

@@ -1,9 +1,10 @@
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { Ability } from '@casl/ability';
 
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
 /** 'all' matches every subject; pages use 'client', 'admin', or their own subject. */
 export type Subject = string;
-export type AppAbility = MongoAbility<[Action, Subject]>;
+/** CASL's Ability without conditions: the portal's rules are by role and subject only. */
+export type AppAbility = Ability<[Action, Subject]>;
 
 export interface Acl {
   action: Action;
@@ -18,10 +19,10 @@ export const DEFAULT_ACL: Acl = { action: 'manage', subject: 'client' };
  * role may read, create, update and delete the subject of the page being opened.
  */
 export function defineAbilityFor(role: string | null | undefined, subject?: Subject): AppAbility {
-  if (role === 'admin') return createMongoAbility<AppAbility>([{ action: 'manage', subject: 'all' }]);
-  if (role === 'client') return createMongoAbility<AppAbility>([{ action: 'manage', subject: 'client' }]);
+  if (role === 'admin') return new Ability<[Action, Subject]>([{ action: 'manage', subject: 'all' }]);
+  if (role === 'client') return new Ability<[Action, Subject]>([{ action: 'manage', subject: 'client' }]);
   if (role && subject) {
-    return createMongoAbility<AppAbility>([{ action: ['read', 'create', 'update', 'delete'], subject }]);
+    return new Ability<[Action, Subject]>([{ action: ['read', 'create', 'update', 'delete'], subject }]);
   }
-  return createMongoAbility<AppAbility>([]);
+  return new Ability<[Action, Subject]>([]);
 }
