@@ -295,7 +295,8 @@ function caslPureMatcher(): Plugin {
     name: 'casl-pure-matcher',
     transform(code, id) {
       if (!/@casl[\\/]ability[\\/]dist[\\/]esm[\\/]index\.mjs$/.test(id)) return null;
-      if (!code.includes(CALL)) this.error(`@casl/ability changed: "${CALL}" not found; update caslPureMatcher`);
+      if (!code.includes(CALL))
+        this.error(`@casl/ability changed: "${CALL}" not found; update caslPureMatcher`);
       return { code: code.replace(CALL, `Q = /* @__PURE__ */ F(I, J)`), map: null };
     },
   };
