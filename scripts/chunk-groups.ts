@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// How vite.config.ts groups modules into chunks: read from the module graph and the route table.
+
+const srcDir = resolve(import.meta.dirname, '..', 'src');
+
+type ModuleInfo = {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  code: string | null;
+};
+export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
+
+// A package's index (lucide-react's imports every icon) stands for the modules whose exports it
+// passes on: a module that imports names from one needs the index's own code and those names'
+// modules, not the rest. Both sides are read from the code: `import|export { names } from '...'`,
+// `import * as name from '...'` and `export * from '...'`; whatever is not understood counts whole.
+const INDEX = /node_modules[\\/].*[\\/](index\.m?js|lucide-react\.mjs)$/;
+const NAMED = /\b(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const NAMESPACE = /\bimport\s*\*\s*as\s+([\w$]+)\s*from\s*["']([^"']+)["']/g;
+const LOCAL_EXPORT = /\bexport\s*\{([^}]*)\}(?!\s*from)/g;
+const STAR = /\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
+const ANY = /\bfrom\s*["']([^"']+)["']|\bimport\s*\(?\s*["']([^"']+)["']/g;
+type Index = { byName: Map<string, string[]>; star: string[]; own: string[] };
+const indexes = new Map<string, Index>();
+
+function specTarget(id: string, deps: readonly string[], spec: string): string | undefined {
+  const path = spec.startsWith('.') ? resolve(id, '..', spec) : undefined;
+  return deps.find((dep) => (path ? dep === path : dep.includes(`/node_modules/${spec}/`)));
+}
+
+function readIndex(graph: ModuleGraph, id: string): Index {
+  const known = indexes.get(id);
+  if (known) return known;
+  const info = graph.getModuleInfo(id);
+  const code = info?.code ?? '';
+  const deps = info?.importedIds ?? [];
+  const index: Index = { byName: new Map(), star: [], own: [...deps] };
+  // An index with code of its own (more than a few lines besides its imports and exports) counts whole.
+  const rest = code
+    .replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')
+    .replace(/\b(import|export)\b[^;]*?(from\s*)?["'][^"']+["'];?|\bexport\s*\{[^}]*\};?/g, '');
+  if (rest.replace(/\s/g, '').length > 300) {
+    indexes.set(id, index);
+    return index;
+  }
+  const add = (name: string, targets: string[]) =>
+    index.byName.set(name, [...(index.byName.get(name) ?? []), ...targets]);
+  for (const [, names, spec] of code.matchAll(NAMED)) {
+    const target = specTarget(id, deps, spec);
+    if (target) for (const [name] of names.matchAll(/[\w$]+/g)) add(name, [target]);
+  }
+  for (const [, name, spec] of code.matchAll(NAMESPACE)) {
+    const target = specTarget(id, deps, spec);
+    if (target) add(name, [target]);
+  }
+  for (const [, list] of code.matchAll(LOCAL_EXPORT)) {
+    for (const [, local, exported] of list.matchAll(/([\w$]+)\s+as\s+([\w$]+)/g)) {
+      add(exported, index.byName.get(local) ?? []);
+    }
+  }
+  for (const [, spec] of code.matchAll(STAR)) {
+    const target = specTarget(id, deps, spec);
+    if (target) index.star.push(target);
+  }
+  const passedOn = new Set([...index.byName.values()].flat().concat(index.star));
+  index.own = deps.filter((dep) => !passedOn.has(dep));
+  indexes.set(id, index);
+  return index;
+}
+
+/** The modules behind `name` imported from the package index `id`; undefined when not understood. */
+function behindIndex(graph: ModuleGraph, id: string, name: string, depth = 0): string[] | undefined {
+  const index = readIndex(graph, id);
+  const targets = index.byName.get(name);
+  if (targets) return targets;
+  if (depth > 4 || index.star.length === 0) return undefined;
+  const found = index.star.map((star) =>
+    INDEX.test(star) ? behindIndex(graph, star, name, depth + 1) : [star],
+  );
+  return found.every((f) => f !== undefined) ? found.flat() : undefined;
+}
+
+/** A module's static imports: `full` whole, `shallow` (package indexes named from) their own code only. */
+function imports(graph: ModuleGraph, id: string): { full: string[]; shallow: string[] } {
+  const info = graph.getModuleInfo(id);
+  const deps = [...(info?.importedIds ?? [])];
+  const code = info?.code;
+  if (!code || !deps.some((dep) => INDEX.test(dep))) return { full: deps, shallow: [] };
+  const statements = new Map<string, number>();
+  for (const [, from, bare] of code.matchAll(ANY)) {
+    const spec = from ?? bare;
+    statements.set(spec, (statements.get(spec) ?? 0) + 1);
+  }
+  // Per specifier: the names imported, and how many statements import them by name.
+  const names = new Map<string, { names: string[]; statements: number }>();
+  for (const [, list, spec] of code.matchAll(NAMED)) {
+    const entry = names.get(spec) ?? { names: [], statements: 0 };
+    const words = list.split(',').map(
+      (n) =>
+        n
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+    );
+    entry.names.push(...words.filter(Boolean));
+    entry.statements += 1;
+    names.set(spec, entry);
+  }
+  const full: string[] = [];
+  const shallow: string[] = [];
+  for (const dep of deps) {
+    const specs = [...names.keys()].filter((spec) => INDEX.test(dep) && specTarget(id, deps, spec) === dep);
+    const byNameOnly =
+      specs.length > 0 && specs.every((spec) => names.get(spec)?.statements === statements.get(spec));
+    const behind = byNameOnly
+      ? specs.flatMap((spec) => names.get(spec)?.names ?? []).map((name) => behindIndex(graph, dep, name))
+      : [undefined];
+    if (behind.every((b) => b !== undefined)) shallow.push(dep, ...behind.flat());
+    else full.push(dep);
+  }
+  return { full, shallow };
+}
+
+/** Every module reachable from `roots` by static imports (and dynamic ones with `dynamic`), not entering `stop`. */
+function reachable(
+  graph: ModuleGraph,
+  roots: string[],
+  dynamic = false,
+  stop = new Set<string>(),
+): Set<string> {
+  const seen = new Set<string>();
+  const whole = new Set<string>();
+  const stack: [string, boolean][] = roots.map((root) => [root, true]);
+  while (stack.length > 0) {
+    const [id, isWhole] = stack.pop() as [string, boolean];
+    if (stop.has(id) || (isWhole ? whole : seen).has(id)) continue;
+    seen.add(id);
+    if (!isWhole) {
+      stack.push(...readIndex(graph, id).own.map((dep): [string, boolean] => [dep, true]));
+      continue;
+    }
+    whole.add(id);
+    const { full, shallow } = imports(graph, id);
+    for (const dep of full) stack.push([dep, true]);
+    for (const dep of shallow) stack.push([dep, !INDEX.test(dep)]);
+    if (dynamic)
+      for (const dep of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []) stack.push([dep, true]);
+  }
+  return seen;
+}
+
+/** Pages of the route table that open in the app frame (not guest, public or blank-layout ones). */
+function framedPages(): string[] {
+  const table = readFileSync(resolve(srcDir, 'app/routes.tsx'), 'utf8');
+  const pages = [...table.matchAll(/Component: page\(\(\) => import\('@\/([^']+)'\)\),([^}]*)\}/g)]
+    .filter(([, , rest]) => !/\.\.\.(guest|publicPage)|layout: 'blank'/.test(rest))
+    .map(([, module]) => resolve(srcDir, `${module}.tsx`));
+  return [...new Set(pages)];
+}
+
+export const basicKit =
+  /src\/(components\/ui\/(Alert|Button|ButtonLink|Card|field-context|FormField|Input|PasswordInput|Spinner|tone)\.tsx?|lib\/(cn|errors)\.ts)$|lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
+const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** Primitives, helpers, icons and query hooks that most signed-in pages use go with the frame. */
+const COMMON = new RegExp(
+  `src/(components/ui|lib)/|${LUCIDE_ICON.source}|@tanstack[\\\\/](react-query|query-core)[\\\\/]`,
+);
+const COMMON_USERS = 4;
+/** The grid (TanStack Table and what only it uses); DataGrid adds the in-memory row models. */
+const GRID = ['GridTable.tsx', 'ServerDataGrid.tsx', 'grid-features.ts'].map((f) =>
+  resolve(srcDir, 'components/ui', f),
+);
+const CLIENT_GRID = ['DataGrid.tsx', 'grid-client-features.ts'].map((f) =>
+  resolve(srcDir, 'components/ui', f),
+);
+/** A feature's modules that several of its pages use (bills and payments are one area). */
+const featureOf = (id: string) =>
+  id
+    .match(/src\/features\/([^/]+)\/|src\/contract\/(ebupot)\.ts$/)
+    ?.slice(1)
+    .find(Boolean)
+    ?.replace(/^(invoices|payments)$/, 'billing');
+
+const main = resolve(srcDir, 'main.tsx');
+const app = resolve(srcDir, 'app/App.tsx');
+const frame = resolve(srcDir, 'app/AppFrame.tsx');
+const chrome = resolve(srcDir, 'app/ChromeFrame.tsx');
+const signIn = resolve(srcDir, 'features/auth/pages/LoginPage.tsx');
+
+// Fewer, larger chunks on the first load (each small chunk costs a request and compresses worse),
+// none of them loading code a route does not need:
+// - core: the entry's static imports;
+// - kit: the primitives nearly every screen shows, and what sign-in shares with signed-in pages;
+// - chrome: what the app frame (src/app/AppFrame.tsx) and the app chrome (src/app/ChromeFrame.tsx,
+//   loaded right after first paint on every page) both need, and no first paint outside the frame;
+// - frame: the rest of what the frame needs and nothing outside it loads (sign-in, guest and
+//   public pages, the chrome, their lazy parts), and small pieces most signed-in pages use;
+// - grid: the grid, for the pages that show one;
+// - feature-*: a feature's modules shared by several of its pages.
+// Reachability is read from the module graph, package indexes through the names imported.
+function chunkGroups(graph: ModuleGraph): Map<string, string> {
+  const groups = new Map<string, string>();
+  const pages = framedPages().filter((page) => graph.getModuleInfo(page));
+  const outside = reachable(graph, [main], true, new Set([frame, ...pages, chrome]));
+  const chromeStatic = reachable(graph, [chrome]);
+  const chromeLazy = reachable(graph, [chrome], true, new Set([frame, ...pages]));
+  for (const id of reachable(graph, [frame])) {
+    // What only the chrome's lazy parts share (the signed-in user's search dialog) stays with the frame.
+    if (!outside.has(id)) groups.set(id, chromeStatic.has(id) ? 'chrome' : 'frame');
+  }
+  for (const id of reachable(graph, [main])) groups.set(id, 'core');
+  const signedIn = reachable(graph, [main, app, frame]);
+  for (const id of reachable(graph, [signIn])) if (signedIn.has(id) && !groups.has(id)) groups.set(id, 'kit');
+
+  const placed = (id: string) => groups.has(id) || outside.has(id) || chromeLazy.has(id);
+  const besidesGrid = pages.map((page) =>
+    reachable(graph, [page], false, new Set([...GRID, ...CLIENT_GRID])),
+  );
+  for (const id of reachable(graph, GRID)) {
+    if (!placed(id) && !besidesGrid.some((r) => r.has(id))) groups.set(id, 'grid');
+  }
+  const needs = pages.map((page) => reachable(graph, [page]));
+  const candidates = new Map<string, string>();
+  for (const id of new Set(needs.flatMap((r) => [...r]))) {
+    const users = needs.filter((r) => r.has(id)).length;
+    if (placed(id) || pages.includes(id) || users < 2) continue;
+    const feature = featureOf(id);
+    if (feature) candidates.set(id, `feature-${feature}`);
+    else if (users >= COMMON_USERS && COMMON.test(id)) candidates.set(id, 'frame');
+  }
+  // A member whose imports would load more than its chunk, what it may import (a feature, the
+  // frame) and what every signed-in page loads anyway, leaves it; until none does.
+  const allowed = (dep: string, name: string) =>
+    signedIn.has(dep) ||
+    basicKit.test(dep) ||
+    (outside.has(dep) && LUCIDE_ICON.test(dep)) ||
+    candidates.get(dep) === name ||
+    (name.startsWith('feature-') && candidates.get(dep) === 'frame');
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [id, name] of candidates) {
+      const deps = INDEX.test(id) ? readIndex(graph, id).own : Object.values(imports(graph, id)).flat();
+      if (!deps.every((dep) => allowed(dep, name))) {
+        candidates.delete(id);
+        changed = true;
+      }
+    }
+  }
+  for (const [id, name] of candidates) groups.set(id, name);
+  return groups;
+}
+
+let groups: Map<string, string> | undefined;
+export const chunkGroup = (id: string, graph: ModuleGraph) => {
+  groups ??= chunkGroups(graph);
+  return groups.get(id) ?? null;
+};
