@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three: the suite waits on the server and on timers (retry backoff) about half the time.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
   use: {
