@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lazyPages } from '../scripts/route-table';
 
 interface ManifestChunk {
   file: string;
@@ -68,21 +69,6 @@ const AFTER_PAINT = ['src/app/ChromeFrame.tsx'];
 // The app with its router: every route but a first visit to a sign-in screen loads it.
 const APP = 'src/app/App.tsx';
 const FRAME = 'src/app/AppFrame.tsx';
-
-/** Every lazy page of the route table: its path, its module, and whether it opens in the app frame. */
-function lazyPages(routesFiles = ['src/app/routes.tsx', 'src/app/guest-routes.ts']) {
-  const source = routesFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
-  const entries = source.matchAll(
-    /\{\s*path: '([^']+)',\s*Component: page\(\(\) => import\('@\/([^']+)'\)\),([^}]*)\}/g,
-  );
-  return [...entries].map(([, path, module, rest]) => ({
-    path,
-    module: `src/${module}.tsx`,
-    framed: !/\.\.\.(guest|publicPage)|layout: 'blank'/.test(rest),
-    /** A sign-in screen: a first visit opens it in the guest shell, without the app. */
-    guest: /\.\.\.guest\b/.test(rest),
-  }));
-}
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { lazyPages } from './route-table';
 
 // How vite.config.ts groups modules into chunks: read from the module graph and the route table.
 
@@ -152,13 +152,13 @@ function reachable(
 }
 
 /** Pages of the route table that open in the app frame (not guest, public or blank-layout ones). */
-function framedPages(): string[] {
-  const table = readFileSync(resolve(srcDir, 'app/routes.tsx'), 'utf8');
-  const pages = [...table.matchAll(/Component: page\(\(\) => import\('@\/([^']+)'\)\),([^}]*)\}/g)]
-    .filter(([, , rest]) => !/\.\.\.(guest|publicPage)|layout: 'blank'/.test(rest))
-    .map(([, module]) => resolve(srcDir, `${module}.tsx`));
-  return [...new Set(pages)];
-}
+const framedPages = () => [
+  ...new Set(
+    lazyPages()
+      .filter((p) => p.framed)
+      .map((p) => resolve(srcDir, '..', p.module)),
+  ),
+];
 
 export const basicKit =
   /src\/(components\/ui\/(Alert|Button|ButtonLink|Card|field-context|FormField|Input|PasswordInput|Spinner|tone)\.tsx?|lib\/(cn|errors)\.ts)$|lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;

@@ -6,6 +6,7 @@ import { AppChrome } from './AppChrome';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouterNav } from './RouterNav';
+import { SearchShortcut } from './SearchShortcut';
 import { SessionBridge } from './SessionBridge';
 
 /**
@@ -19,6 +20,7 @@ export function App() {
     <BrowserRouter>
       <RouterNav>
         <SessionBridge />
+        <SearchShortcut />
         <ErrorBoundary fallback={<ServerErrorPage />}>
           <Suspense fallback={<LoadingScreen />}>
             <AppRoutes />

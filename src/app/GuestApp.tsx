@@ -1,13 +1,10 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import ServerErrorPage from '@/features/misc/pages/ServerErrorPage';
+import { useEffect, useMemo, useState } from 'react';
 import { BlankFrame } from '@/layouts/BlankFrame';
 import { type Nav, NavContext } from '@/lib/nav';
 import { historyLocation, writeHistory } from '@/lib/nav/history';
 import { AppChrome } from './AppChrome';
-import { ErrorBoundary } from './ErrorBoundary';
 import { guestRoutes, isGuestPath } from './guest-routes';
-import { RouteProgress } from './RouteProgress';
-import { RouteTitle } from './RouteTitle';
+import { RouteBody } from './RouteBody';
 
 const pathOf = (to: string) => new URL(to, window.location.href).pathname;
 
@@ -52,16 +49,10 @@ export function GuestApp({ onLeave, prefetchApp }: GuestAppProps) {
   );
 
   if (!route) return null;
-  const { Component } = route;
   return (
     <NavContext value={nav}>
       <BlankFrame>
-        <RouteTitle titleKey={route.title} />
-        <ErrorBoundary fallback={<ServerErrorPage />} resetKey={location.pathname}>
-          <Suspense key={route.path} fallback={<RouteProgress />}>
-            <Component />
-          </Suspense>
-        </ErrorBoundary>
+        <RouteBody route={route} pathname={location.pathname} />
       </BlankFrame>
       {/* Toasts and the settings sync, right after first paint, as in the app. */}
       <AppChrome />

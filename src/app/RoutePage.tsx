@@ -1,11 +1,9 @@
-import { Suspense, useContext } from 'react';
+import { useContext } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import NotAuthorizedPage from '@/features/misc/pages/NotAuthorizedPage';
-import ServerErrorPage from '@/features/misc/pages/ServerErrorPage';
 import { safeReturnUrl } from '@/lib/return-url';
 import { hasUserData } from '@/lib/storage';
-import { ErrorBoundary } from './ErrorBoundary';
-import { RouteProgress } from './RouteProgress';
+import { RouteBody } from './RouteBody';
 import { RouteTitle } from './RouteTitle';
 import { RouteAccessContext } from './route-access';
 import type { AppRoute } from './routes';
@@ -34,15 +32,5 @@ export function RoutePage({ route }: { route: AppRoute }) {
     );
   }
 
-  const { Component } = route;
-  return (
-    <>
-      <RouteTitle titleKey={route.title} />
-      <ErrorBoundary fallback={<ServerErrorPage />} resetKey={pathname}>
-        <Suspense key={route.path} fallback={<RouteProgress />}>
-          <Component />
-        </Suspense>
-      </ErrorBoundary>
-    </>
-  );
+  return <RouteBody route={route} pathname={pathname} />;
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { useSearchShortcut } from '@/features/search/useSearchShortcut';
 import { cn } from '@/lib/cn';
 import { useSettings, useUpdateSettings } from '@/lib/settings';
 import { AppBar } from './components/AppBar';
@@ -55,9 +54,6 @@ export default function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const permanentNav = lgUp && !settings.navHidden;
-  // Also listened for by the app chrome, which may still be loading when the frame first shows;
-  // the dialog opens as soon as it has.
-  useSearchShortcut(true);
 
   useEffect(() => {
     if (permanentNav) setDrawerOpen(false);

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { searchOpenAtom } from '@/features/search/state';
-import { useSearchShortcut } from '@/features/search/useSearchShortcut';
 import { userAtom } from '@/lib/session';
 import { applySettingsToDocument, useSettings, useUpdateSettings } from '@/lib/settings';
 import { toasterPosition, toastOptions } from './toasts';
@@ -26,12 +25,14 @@ function useSettingsSync() {
   }, [settings]);
 }
 
-/** The Ctrl+/ dialog, loaded the first time it opens (only for a signed-in user). */
+/**
+ * The Ctrl+/ dialog, loaded the first time it opens (only for a signed-in user). The shortcut is
+ * the app's (src/app/SearchShortcut.tsx), so a press before this chrome has loaded still opens it.
+ */
 function GlobalSearch() {
   const user = useAtomValue(userAtom);
   const open = useAtomValue(searchOpenAtom);
   const [loaded, setLoaded] = useState(false);
-  useSearchShortcut(user !== null);
   useEffect(() => {
     if (open) setLoaded(true);
   }, [open]);

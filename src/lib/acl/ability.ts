@@ -1,4 +1,4 @@
-import { Ability } from '@casl/ability';
+import { Ability, type RawRuleOf } from '@casl/ability';
 
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
 /** 'all' matches every subject; pages use 'client', 'admin', or their own subject. */
@@ -14,15 +14,15 @@ export interface Acl {
 /** What a page needs when its route says nothing: client pages. */
 export const DEFAULT_ACL: Acl = { action: 'manage', subject: 'client' };
 
+const abilityOf = (rules: RawRuleOf<AppAbility>[]): AppAbility => new Ability<[Action, Subject]>(rules);
+
 /**
  * The original's rules: admin manages all; client manages only the 'client' subject; any other
  * role may read, create, update and delete the subject of the page being opened.
  */
 export function defineAbilityFor(role: string | null | undefined, subject?: Subject): AppAbility {
-  if (role === 'admin') return new Ability<[Action, Subject]>([{ action: 'manage', subject: 'all' }]);
-  if (role === 'client') return new Ability<[Action, Subject]>([{ action: 'manage', subject: 'client' }]);
-  if (role && subject) {
-    return new Ability<[Action, Subject]>([{ action: ['read', 'create', 'update', 'delete'], subject }]);
-  }
-  return new Ability<[Action, Subject]>([]);
+  if (role === 'admin') return abilityOf([{ action: 'manage', subject: 'all' }]);
+  if (role === 'client') return abilityOf([{ action: 'manage', subject: 'client' }]);
+  if (role && subject) return abilityOf([{ action: ['read', 'create', 'update', 'delete'], subject }]);
+  return abilityOf([]);
 }
