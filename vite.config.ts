@@ -34,7 +34,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [react(), localesPlugin(), caslPureMatcher()],
-  resolve: { alias: { '@': srcDir } },
+  resolve: { alias: { '@': srcDir, '@contract': resolve(import.meta.dirname, 'contract') } },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // Two projects: `unit` (jsdom, no server) and `api` (a real server process started once by
 // tests/api/global-setup.ts, PGlite or PostgreSQL by TEST_DATABASE_URL).
 export default defineConfig({
-  resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': resolve(import.meta.dirname, 'src'),
+      '@contract': resolve(import.meta.dirname, 'contract'),
+    },
+  },
   test: {
     projects: [
       {

@@ -5,9 +5,9 @@
 // of the search account's 2,000 slips). The server and the load tool share the machine.
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../contract/config';
 import { BENCH_SEARCH_CLIENT } from '../server/seed/bench-search';
 import { LARGE_CLIENT } from '../server/seed/large';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../src/contract/config';
 import { signIn } from './chromium';
 import {
   LARGE_BILLS,

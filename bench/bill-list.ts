@@ -3,8 +3,8 @@
 // Timed from the click or typing until the list request has answered and the grid is no longer
 // busy; the API's own share is the request's time in the browser's network timing.
 import type { Page } from '@playwright/test';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../contract/config';
 import { LARGE_CLIENT } from '../server/seed/large';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../src/contract/config';
 import { newContext, signIn, throttledPage } from './chromium';
 import { LARGE_BILLS, say } from './data';
 import { withPortal } from './portal';

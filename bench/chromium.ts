@@ -1,8 +1,8 @@
 // Chromium for the browser parts: the CI's flags, the CPU throttled 4× through the DevTools
 // protocol (the network is the loopback, not throttled), a signed-in context without a login page.
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../contract/config';
 import { chromiumArgs } from '../playwright.config';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../src/contract/config';
 
 export const CPU_SLOWDOWN = 4;
 export const VIEWPORT = { width: 1440, height: 900 };

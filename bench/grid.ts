@@ -136,7 +136,7 @@ export async function measureGrid() {
     configFile: false as const,
     logLevel: 'warn' as const,
     plugins: [react()],
-    resolve: { alias: { '@': resolve(root, 'src') } },
+    resolve: { alias: { '@': resolve(root, 'src'), '@contract': resolve(root, 'contract') } },
     css: { postcss: { plugins: [tailwind()] } },
     build: { outDir: resolve(root, 'bench/.cache/grid-dist'), emptyOutDir: true, target: 'es2022' },
   };

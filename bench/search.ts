@@ -5,8 +5,8 @@
 // code), Ctrl+/ and a typed word until its results are listed, and each further keystroke until
 // its own results are listed (the dialog's 200 ms debounce included).
 import type { Page } from '@playwright/test';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../contract/config';
 import { BENCH_SEARCH_CLIENT, BENCH_SEARCH_SLIPS } from '../server/seed/bench-search';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../src/contract/config';
 import { CPU_SLOWDOWN, newContext, signIn, throttledPage } from './chromium';
 import { say } from './data';
 import { withPortal } from './portal';

@@ -178,7 +178,7 @@ const CLIENT_GRID = ['DataGrid.tsx', 'grid-client-features.ts'].map((f) =>
 /** A feature's modules that several of its pages use (bills and payments are one area). */
 const featureOf = (id: string) =>
   id
-    .match(/src\/features\/([^/]+)\/|src\/contract\/(ebupot)\.ts$/)
+    .match(/src\/features\/([^/]+)\/|\/contract\/(ebupot)\.ts$/)
     ?.slice(1)
     .find(Boolean)
     ?.replace(/^(invoices|payments)$/, 'billing');

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../src/contract/config';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../contract/config';
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;

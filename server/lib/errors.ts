@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../src/contract/errors';
+import type { ApiErrorBody } from '../../contract/errors';
 
 /** Thrown anywhere in a handler; the app's error handler turns it into { error, code, fields }. */
 export class HttpError extends Error {

@@ -5,7 +5,7 @@ import {
   type AdminSummary,
   type UserListResponse,
   userListQuerySchema,
-} from '../../src/contract/admin';
+} from '../../contract/admin';
 import { queryRows } from '../db/rows';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';

@@ -17,7 +17,7 @@ import {
   type SessionsResponse,
   type User,
   validasiSchema,
-} from '../../src/contract/auth';
+} from '../../contract/auth';
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';

@@ -13,7 +13,7 @@ import {
   topupSchema,
   transaksiListQuerySchema,
   walletPaySchema,
-} from '../../src/contract/billing';
+} from '../../contract/billing';
 import { queryRows } from '../db/rows';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
@@ -41,7 +41,7 @@ import {
 } from '../services/billing/payments';
 import { createTopup, payFromWallet, walletLedger, walletOwner } from '../services/billing/wallet';
 
-// Billing routes under /api (contract: src/contract/billing.ts). Every route needs a session;
+// Billing routes under /api (contract: contract/billing.ts). Every route needs a session;
 // a client's queries are scoped to its own rows, an admin's to all.
 export const billingRoutes = new Hono<AppEnv>();
 

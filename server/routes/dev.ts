@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailSchema } from '../../src/contract/auth';
+import { emailSchema } from '../../contract/auth';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
 import { notFound } from '../lib/errors';

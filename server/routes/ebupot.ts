@@ -7,7 +7,7 @@ import {
   type BupotSignerOption,
   EBUPOT_PATHS,
   type KodeObjekPajakList,
-} from '../../src/contract/ebupot';
+} from '../../contract/ebupot';
 import {
   bupotInputSchema,
   bupotListQuerySchema,
@@ -15,7 +15,7 @@ import {
   deadlinesQuerySchema,
   issueBupotSchema,
   kodeObjekQuerySchema,
-} from '../../src/contract/ebupot/schemas';
+} from '../../contract/ebupot/schemas';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -35,7 +35,7 @@ import {
   updateDraft,
 } from '../services/ebupot/slips';
 
-// E-Bupot under /api: tax object codes and withholding slips (see src/contract/ebupot.ts).
+// E-Bupot under /api: tax object codes and withholding slips (see contract/ebupot.ts).
 export const ebupotRoutes = new Hono<AppEnv>();
 
 // Middleware only on this domain's paths (the router is mounted at '/', beside the others).

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { User } from '../../src/contract/auth';
+import type { User } from '../../contract/auth';
 import {
   CERTIFICATE_EXTENSIONS,
   CERTIFICATE_MAX_BYTES,
@@ -22,7 +22,7 @@ import {
   type SignerResponse,
   SURAT_KUASA_MAX_BYTES,
   signerListQuerySchema,
-} from '../../src/contract/settings';
+} from '../../contract/settings';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
 import { badRequest, HttpError, notFound } from '../lib/errors';

@@ -10,7 +10,7 @@ import {
   SEARCH_MAX_PER_TYPE,
   SEARCH_MAX_QUERY,
   SEARCH_TYPES,
-} from '../../src/contract/shell';
+} from '../../contract/shell';
 import type { DB } from '../db/client';
 import { notifications } from '../db/schema';
 import type { AppEnv } from '../env';

@@ -1,4 +1,4 @@
-import { SEARCH_LANGUAGES } from '../../src/contract/shell';
+import { SEARCH_LANGUAGES } from '../../contract/shell';
 import ar from '../../src/layouts/locales/ar.json';
 import en from '../../src/layouts/locales/en.json';
 import fr from '../../src/layouts/locales/fr.json';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bupotInputSchema } from '../../src/contract/ebupot/schemas';
+import { bupotInputSchema } from '../../contract/ebupot/schemas';
 import type { Database, DB } from '../db/client';
 import { queryRows } from '../db/rows';
 import type { AuthUser } from '../env';

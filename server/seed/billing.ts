@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ppnOf } from '../../src/contract/billing';
+import { ppnOf } from '../../contract/billing';
 import type { DB } from '../db/client';
 import { queryRows } from '../db/rows';
 import { notify } from '../lib/notify';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Fasilitas, RecipientType } from '../../src/contract/ebupot';
-import { computeBupot } from '../../src/contract/ebupot/compute';
+import type { Fasilitas, RecipientType } from '../../contract/ebupot';
+import { computeBupot } from '../../contract/ebupot/compute';
 import { bupot, bupotAudit, signers, taxObjectCodes } from '../db/schema';
 import { ensureTaxObjectCodes } from '../services/ebupot/codes';
 import { jakartaDate } from '../services/ebupot/deadlines';

@@ -1,5 +1,5 @@
+import { APP_NAME } from '@contract/config';
 import { useEffect } from 'react';
-import { APP_NAME } from '@/contract/config';
 import { useT } from '@/lib/i18n/useT';
 
 /** Sets the document title to "<page name> | Portal Pajak" (follows the language). */

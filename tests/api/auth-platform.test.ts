@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../src/contract/config';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { createVerifiedUser } from './helpers/accounts';
 import { apiUrl, call, uniqueEmail } from './http';
 import { type RunningServer, startServer } from './start-server';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bank, BankInfo, CreateVaAnswer, InvoiceListAnswer, Penjual } from '../../src/contract/billing';
+import type { Bank, BankInfo, CreateVaAnswer, InvoiceListAnswer, Penjual } from '../../contract/billing';
 import { issueBill, newClient, ok } from './billing-fixtures';
 import { loginDemo, type TestAccount } from './helpers/accounts';
 import { call } from './http';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CreateInvoiceBody, InvoiceDetail, Penjual } from '../../src/contract/billing';
+import type { CreateInvoiceBody, InvoiceDetail, Penjual } from '../../contract/billing';
 import { createVerifiedUser, loginDemo, type TestAccount } from './helpers/accounts';
 import { call, type Reply } from './http';
 

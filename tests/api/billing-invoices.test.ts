@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, InvoiceDetail, InvoiceListAnswer } from '../../src/contract/billing';
+import type { Invoice, InvoiceDetail, InvoiceListAnswer } from '../../contract/billing';
 import { admin, issueBill, newClient, ok, parseCsv, sellerList, totalOf, wibDay } from './billing-fixtures';
 import type { TestAccount } from './helpers/accounts';
 import { call } from './http';

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceListQuerySchema, transaksiListQuerySchema } from '../../contract/billing';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { queryRows } from '../../server/db/rows';
 import type { AuthUser } from '../../server/env';
 import { exportInvoicesCsv } from '../../server/services/billing/invoices';
 import { exportTransaksiCsv } from '../../server/services/billing/payments';
-import { invoiceListQuerySchema, transaksiListQuerySchema } from '../../src/contract/billing';
 import { parseCsv } from './billing-fixtures';
 
 // The CSV exports page through the rows in keyset batches of 1,000. This runs them in-process on

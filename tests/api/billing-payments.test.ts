@@ -6,7 +6,7 @@ import type {
   TestPaymentAnswer,
   TransaksiListAnswer,
   TransaksiStatusAnswer,
-} from '../../src/contract/billing';
+} from '../../contract/billing';
 import {
   admin,
   forgetAdmin,

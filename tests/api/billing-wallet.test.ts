@@ -7,7 +7,7 @@ import type {
   TestPaymentAnswer,
   TopupAnswer,
   WalletPayAnswer,
-} from '../../src/contract/billing';
+} from '../../contract/billing';
 import { admin, issueBill, newClient, type OrError, ok, together, totalOf, wibDay } from './billing-fixtures';
 import type { TestAccount } from './helpers/accounts';
 import { call } from './http';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { KodeObjekPajakList } from '../../contract/ebupot';
 import source from '../../server/services/ebupot/tax-object-codes.json';
-import type { KodeObjekPajakList } from '../../src/contract/ebupot';
 import { loginDemo } from './helpers/accounts';
 import { call } from './http';
 

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomInt } from 'node:crypto';
 import forge from 'node-forge';
 import { expect } from 'vitest';
-import type { BupotInput } from '../../src/contract/ebupot/schemas';
+import type { BupotInput } from '../../contract/ebupot/schemas';
 import { createVerifiedUser, type TestAccount } from './helpers/accounts';
 import { call } from './http';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BupotDetail, BupotList } from '../../src/contract/ebupot';
+import type { BupotDetail, BupotList } from '../../contract/ebupot';
 import { addSigner, type EbupotClient, ebupotClient, slipBody, uploadCertificate } from './ebupot-fixtures';
 import { advanceClock, login, loginDemo, resetClock } from './helpers/accounts';
 import { call } from './http';

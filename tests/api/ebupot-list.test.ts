@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BupotDeadlines, BupotDetail, BupotList } from '../../src/contract/ebupot';
+import type { BupotDeadlines, BupotDetail, BupotList } from '../../contract/ebupot';
 import { type EbupotClient, ebupotClient, jakartaToday, slipBody } from './ebupot-fixtures';
 import { loginDemo } from './helpers/accounts';
 import { call } from './http';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BupotDetail } from '../../src/contract/ebupot';
-import { BUPOT_MESSAGES as M } from '../../src/contract/ebupot/schemas';
+import type { BupotDetail } from '../../contract/ebupot';
+import { BUPOT_MESSAGES as M } from '../../contract/ebupot/schemas';
 import { type EbupotClient, ebupotClient, jakartaToday, slipBody } from './ebupot-fixtures';
 import { call } from './http';
 

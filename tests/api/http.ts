@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../src/contract/config';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 
 export const apiUrl = () => inject('apiUrl');
 

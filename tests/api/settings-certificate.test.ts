@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CertificateResponse } from '../../src/contract/settings';
+import type { CertificateResponse } from '../../contract/settings';
 import {
   advanceClock,
   createVerifiedUser,

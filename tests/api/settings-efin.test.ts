@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EfinResponse } from '../../src/contract/settings';
+import type { EfinResponse } from '../../contract/settings';
 import { createVerifiedUser, loginDemo } from './helpers/accounts';
 import { call } from './http';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../src/contract/auth';
+import type { User } from '../../contract/auth';
 import { createVerifiedUser, latestOtp, login } from './helpers/accounts';
 import { call, uniqueEmail } from './http';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Signer, SignerListResponse } from '../../src/contract/settings';
+import type { Signer, SignerListResponse } from '../../contract/settings';
 import { createVerifiedUser, loginDemo, type TestAccount } from './helpers/accounts';
 import { call } from './http';
 import { randomNpwp, TINY_PDF, TINY_PNG } from './settings-fixtures';

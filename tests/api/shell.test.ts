@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationsResponse, SearchResult } from '../../src/contract/shell';
+import type { NotificationsResponse, SearchResult } from '../../contract/shell';
 import { loginDemo } from './helpers/accounts';
 import { call } from './http';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { AdminSummary, UserListResponse } from '../../src/contract/admin';
+import type { AdminSummary, UserListResponse } from '../../contract/admin';
 import { demoAccount, signInDemo, storeSession } from './lib/session';
 
 // The admin home: the demo admin signs in through the login page, sees the figures over every

@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../src/contract/config';
 
 // Sign-in, registration with the OTP from the development mailbox, returnUrl, session reload,
 // logout, the 401 page, and screenshots of the auth screens. Needs `npx vite build` first.

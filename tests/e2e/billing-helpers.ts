@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, request } from '@playwright/test';
+import type { User } from '../../contract/auth';
+import type { InvoiceDetail } from '../../contract/billing';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
-import type { User } from '../../src/contract/auth';
-import type { InvoiceDetail } from '../../src/contract/billing';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../src/contract/config';
 
 // Accounts and bills for the billing end-to-end tests. Every test makes its own client (register,
 // OTP from the development mailbox, sign in) and has the demo admin issue bills to it, so tests

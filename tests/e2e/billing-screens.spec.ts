@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import type { Invoice, InvoiceListAnswer } from '../../src/contract/billing';
+import type { Invoice, InvoiceListAnswer } from '../../contract/billing';
 import { apiContext, auth, axeViolations, demoToken, signInBrowser } from './billing-helpers';
 
 // Every billing screen of the demo client (read only: nothing is paid or cancelled): an axe scan in

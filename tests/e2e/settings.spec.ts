@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../src/contract/config';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { daysFromNow, makeP12, randomNpwp, TINY_PDF } from '../api/settings-fixtures';
 
 // Settings screen end to end (/client/pengaturan): each test signs a fresh client up through

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, request } from '@playwright/test';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../server/seed/demo-accounts';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../src/contract/config';
 
 // Shared by the shell's end-to-end tests: a signed-in browser (token and profile put in
 // localStorage, as the portal keeps them after a login) and an axe scan of the shell.

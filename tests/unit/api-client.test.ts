@@ -1,5 +1,5 @@
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@contract/config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@/contract/config';
 import {
   ApiError,
   api,

@@ -1,10 +1,10 @@
+import type { User } from '@contract/auth';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/AppRoutes';
 import { RouterNav } from '@/app/RouterNav';
-import type { User } from '@/contract/auth';
 import { type SessionStatus, sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session';
 
 // The top progress bar finishes on a timer that would outlive the test's document.

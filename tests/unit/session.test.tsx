@@ -1,9 +1,3 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouterNav } from '@/app/RouterNav';
 import {
   AUTH_PATHS,
   OTP_LENGTH,
@@ -11,7 +5,13 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   type User,
-} from '@/contract/auth';
+} from '@contract/auth';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterNav } from '@/app/RouterNav';
 import { AUTH_API, AUTH_LIMITS } from '@/features/auth/api/auth-api';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { api } from '@/lib/api/client';
@@ -74,7 +74,7 @@ afterEach(() => {
 });
 
 describe('zod-free copies of the contract', () => {
-  it('match src/contract/auth.ts', () => {
+  it('match contract/auth.ts', () => {
     for (const [key, path] of Object.entries(SESSION_PATHS)) {
       expect(path).toBe(AUTH_PATHS[key as keyof typeof AUTH_PATHS]);
     }

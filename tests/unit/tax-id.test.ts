@@ -11,7 +11,7 @@ import {
   normalizeDigits,
   normalizeNpwp,
   npwp15CheckDigitMatches,
-} from '../../src/lib/tax-id';
+} from '../../contract/tax-id';
 
 describe('normalizeDigits', () => {
   it('strips display separators only', () => {

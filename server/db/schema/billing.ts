@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { InvoiceLine } from '../../../src/contract/billing';
+import type { InvoiceLine } from '../../../contract/billing';
 import { users } from './core';
 
 // Tables of the billing domain. Columns, checks and indexes mirror migrations/0003_billing.sql.

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BupotSignerSnapshot } from '../../../src/contract/ebupot';
+import type { BupotSignerSnapshot } from '../../../contract/ebupot';
 import { signers, users } from './core';
 
 // Tables of E-Bupot. Columns mirror server/db/migrations/0004_ebupot.sql.

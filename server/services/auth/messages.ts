@@ -1,4 +1,4 @@
-import { OTP_TTL_MINUTES } from '../../../src/contract/auth';
+import { OTP_TTL_MINUTES } from '../../../contract/auth';
 import type { OtpPurpose } from '../../db/schema';
 
 // Texts of the mails carrying one-time codes (Indonesian first, English below).

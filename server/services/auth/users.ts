@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { User } from '../../../src/contract/auth';
+import type { User } from '../../../contract/auth';
 import type { DB } from '../../db/client';
 import { users } from '../../db/schema';
 

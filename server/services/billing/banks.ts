@@ -1,4 +1,4 @@
-import type { Bank, BankInfo, PayInstruction } from '../../../src/contract/billing';
+import type { Bank, BankInfo, PayInstruction } from '../../../contract/billing';
 
 // Bank list: 3-digit interbank codes from shared/domain/formats.md §9.
 // VA prefixes are this reference server's sandbox company codes, not real ones; BRIVA follows

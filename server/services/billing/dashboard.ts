@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardAnswer } from '../../../src/contract/billing';
+import type { DashboardAnswer } from '../../../contract/billing';
 import type { DB } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { AuthUser } from '../../env';

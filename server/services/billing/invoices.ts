@@ -9,7 +9,7 @@ import {
   type InvoiceListParams,
   type InvoiceSortKey,
   ppnOf,
-} from '../../../src/contract/billing';
+} from '../../../contract/billing';
 import type { DB } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { AuthUser } from '../../env';

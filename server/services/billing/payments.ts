@@ -8,7 +8,7 @@ import {
   type TransaksiListParams,
   type TransaksiSortKey,
   type TransaksiStatusAnswer,
-} from '../../../src/contract/billing';
+} from '../../../contract/billing';
 import type { DB } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { AuthUser } from '../../env';

@@ -7,7 +7,7 @@ import type {
   PaymentMethod,
   Transaksi,
   TransaksiStatus,
-} from '../../../src/contract/billing';
+} from '../../../contract/billing';
 import type { DB } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { AuthUser } from '../../env';

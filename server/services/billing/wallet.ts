@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { LedgerEntry } from '../../../src/contract/billing';
-import { WALLET_BANK_CODE } from '../../../src/contract/billing';
+import type { LedgerEntry } from '../../../contract/billing';
+import { WALLET_BANK_CODE } from '../../../contract/billing';
 import type { DB } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { AuthUser } from '../../env';

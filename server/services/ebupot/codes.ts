@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { KodeObjekPajak, Pasal } from '../../../src/contract/ebupot';
-import { percentToBp } from '../../../src/contract/ebupot/compute';
+import type { KodeObjekPajak, Pasal } from '../../../contract/ebupot';
+import { percentToBp } from '../../../contract/ebupot/compute';
 import type { DB } from '../../db/client';
 import { taxObjectCodes } from '../../db/schema';
 

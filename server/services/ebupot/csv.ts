@@ -1,5 +1,5 @@
-import type { Bupot } from '../../../src/contract/ebupot';
-import { bpToPercentText } from '../../../src/contract/ebupot/compute';
+import type { Bupot } from '../../../contract/ebupot';
+import { bpToPercentText } from '../../../contract/ebupot/compute';
 
 // CSV of the slip list (the DJP list's columns plus the detail a reconciliation needs).
 // Excel-friendly: UTF-8 with BOM, CRLF, comma separated; cells that a spreadsheet would run as

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BupotDeadlines, DeadlineDay } from '../../../src/contract/ebupot';
+import type { BupotDeadlines, DeadlineDay } from '../../../contract/ebupot';
 
 export interface HolidayCalendar {
   /** YYYY-MM-DD → name */

@@ -9,15 +9,15 @@ import {
   type BupotSignerOption,
   type BupotSignerSnapshot,
   type BupotStatus,
-} from '../../../src/contract/ebupot';
-import { computeBupot, FACILITY_MANUAL_RATE, percentToBp } from '../../../src/contract/ebupot/compute';
+} from '../../../contract/ebupot';
+import { computeBupot, FACILITY_MANUAL_RATE, percentToBp } from '../../../contract/ebupot/compute';
 import {
   BUPOT_MESSAGES,
   type BupotParsedInput,
   type bupotListQuerySchema,
   bupotRuleErrors,
-} from '../../../src/contract/ebupot/schemas';
-import { normalizeDigits, normalizeNpwp } from '../../../src/lib/tax-id';
+} from '../../../contract/ebupot/schemas';
+import { normalizeDigits, normalizeNpwp } from '../../../contract/tax-id';
 import type { DB } from '../../db/client';
 import { bupot, bupotAudit, signers, taxObjectCodes, users } from '../../db/schema';
 import type { AuthUser } from '../../env';

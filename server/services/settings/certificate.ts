@@ -4,7 +4,7 @@ import {
   CERTIFICATE_WARNING_DAYS,
   type CertificateInfo,
   type CertificateStatus,
-} from '../../../src/contract/settings';
+} from '../../../contract/settings';
 import type { DB } from '../../db/client';
 import { certificates, users } from '../../db/schema';
 import { clock } from '../../lib/clock';

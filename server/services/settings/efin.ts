@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { EFIN_LENGTH, type EfinInfo, type EfinResponse } from '../../../src/contract/settings';
+import { EFIN_LENGTH, type EfinInfo, type EfinResponse } from '../../../contract/settings';
 import type { DB } from '../../db/client';
 import { efinRecords } from '../../db/schema';
 import { clock } from '../../lib/clock';

@@ -1,6 +1,6 @@
-import type { SuratKuasaType } from '../../../src/contract/settings';
+import type { SuratKuasaType } from '../../../contract/settings';
 
-export { sniffDocumentType } from '../../../src/contract/settings';
+export { sniffDocumentType } from '../../../contract/settings';
 
 export const extensionOf = (type: SuratKuasaType) =>
   type === 'application/pdf' ? 'pdf' : type === 'image/png' ? 'png' : 'jpg';

@@ -1,5 +1,5 @@
 import forge from 'node-forge';
-import { normalizeNpwp } from '../../../src/lib/tax-id';
+import { normalizeNpwp } from '../../../contract/tax-id';
 import { badRequest } from '../../lib/errors';
 
 // Opens an uploaded PKCS#12 (.p12/.pfx) with node-forge and reads what the portal shows.

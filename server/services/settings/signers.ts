@@ -10,7 +10,7 @@ import {
   type SignerListResponse,
   type SignerPatchBody,
   type signerListQuerySchema,
-} from '../../../src/contract/settings';
+} from '../../../contract/settings';
 import type { DB } from '../../db/client';
 import { signers, users } from '../../db/schema';
 import { clock } from '../../lib/clock';

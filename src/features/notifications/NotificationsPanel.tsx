@@ -1,10 +1,10 @@
+import type { NotificationItem } from '@contract/shell';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Bell, BellOff, CreditCard, FileText, type LucideIcon, ReceiptText, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import type { NotificationItem } from '@/contract/shell';
 import { cn } from '@/lib/cn';
 import { relativeTime } from './relativeTime';
 import { useNotifications } from './state';

@@ -1,4 +1,4 @@
-import { type NotificationsReadResponse, type NotificationsResponse, SHELL_PATHS } from '@/contract/shell';
+import { type NotificationsReadResponse, type NotificationsResponse, SHELL_PATHS } from '@contract/shell';
 import { api } from '@/lib/api';
 
 export const fetchNotifications = () => api.get<NotificationsResponse>(SHELL_PATHS.notifications);

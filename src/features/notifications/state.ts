@@ -1,6 +1,6 @@
+import type { NotificationItem } from '@contract/shell';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { NotificationItem } from '@/contract/shell';
 import { fetchNotifications, markAllRead, markRead } from './api';
 
 export interface NotificationsState {

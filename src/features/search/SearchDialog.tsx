@@ -1,3 +1,4 @@
+import { SEARCH_MAX_QUERY, SEARCH_TYPES, type SearchResult } from '@contract/shell';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Command } from 'cmdk';
 import { useAtom } from 'jotai';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
-import { SEARCH_MAX_QUERY, SEARCH_TYPES, type SearchResult } from '@/contract/shell';
 import { cn } from '@/lib/cn';
 import { searchIcon } from './icons';
 import { searchOpenAtom } from './state';

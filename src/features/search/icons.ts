@@ -1,3 +1,4 @@
+import type { SearchResultType } from '@contract/shell';
 import {
   CreditCard,
   FileText,
@@ -11,7 +12,6 @@ import {
   UserPen,
   Wallet,
 } from 'lucide-react';
-import type { SearchResultType } from '@/contract/shell';
 
 // Icons the server names in search results (kebab-case lucide names); unknown names fall back
 // to the type's icon, so a domain may add results without touching this file.

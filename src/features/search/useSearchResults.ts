@@ -1,5 +1,5 @@
+import { type SearchResult, SHELL_PATHS } from '@contract/shell';
 import { useEffect, useState } from 'react';
-import { type SearchResult, SHELL_PATHS } from '@/contract/shell';
 import { api } from '@/lib/api';
 
 /** Wait after the last keystroke before asking the server, ms. */

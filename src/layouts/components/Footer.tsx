@@ -1,5 +1,5 @@
+import { APP_NAME } from '@contract/config';
 import { useTranslation } from 'react-i18next';
-import { APP_NAME } from '@/contract/config';
 import { cn } from '@/lib/cn';
 import { useSettings } from '@/lib/settings';
 

@@ -1,4 +1,4 @@
-import { APP_NAME } from '@/contract/config';
+import { APP_NAME } from '@contract/config';
 import { cn } from '@/lib/cn';
 
 /** The portal's mark (same drawing as public/favicon.svg) and, unless `iconOnly`, its name. */

@@ -1,4 +1,4 @@
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@/contract/config';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@contract/config';
 import { getAccessToken } from '@/lib/storage';
 import { ApiError, errorFromResponse, NETWORK_ERROR_KEY } from './errors';
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@/contract/errors';
+import type { ApiErrorBody } from '@contract/errors';
 
 export interface ApiErrorInit {
   status: number;

@@ -1,5 +1,5 @@
+import type { User } from '@contract/auth';
 import { atom } from 'jotai';
-import type { User } from '@/contract/auth';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 

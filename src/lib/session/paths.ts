@@ -1,4 +1,4 @@
-// The auth paths the session needs, kept free of zod: src/contract/auth.ts builds its schemas
+// The auth paths the session needs, kept free of zod: contract/auth.ts builds its schemas
 // at import time, and importing any value from it would put zod on the sign-in route.
 // tests/unit/session.test.ts checks these equal AUTH_PATHS.
 export const SESSION_PATHS = {

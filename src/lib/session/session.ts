@@ -1,5 +1,5 @@
+import type { LoginResponse, User } from '@contract/auth';
 import { getDefaultStore } from 'jotai';
-import type { LoginResponse, User } from '@/contract/auth';
 import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { loginPathFor } from '@/lib/return-url';

@@ -1,6 +1,6 @@
+import type { User } from '@contract/auth';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import type { User } from '@/contract/auth';
 import { api } from '@/lib/api/client';
 import { useNav } from '@/lib/nav';
 import { type SessionStatus, sessionStatusAtom, userAtom } from './atoms';

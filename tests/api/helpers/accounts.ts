@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import type { DevMailboxResponse, User } from '../../../contract/auth';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../../server/seed/demo-accounts';
-import type { DevMailboxResponse, User } from '../../../src/contract/auth';
 import { call, uniqueEmail } from '../http';
 
 // Accounts for API tests: register + confirm + sign in through the real endpoints.

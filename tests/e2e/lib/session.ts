@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, request } from '@playwright/test';
+import type { User } from '../../../contract/auth';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../../contract/config';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../../server/seed/demo-accounts';
-import type { User } from '../../../src/contract/auth';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../../src/contract/config';
 
 // Sessions for the resilience end-to-end tests (CSP, failing network, admin): the demo accounts
 // signed in through the API, and a browser context holding what a signed-in portal keeps.

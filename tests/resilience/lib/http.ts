@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../../src/contract/config';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../../contract/config';
 
 // A small HTTP client for the resilience suite: takes its base URL (no vitest inject), keeps
 // connections alive, bounds every request by a timeout and never throws for a network failure

@@ -1,6 +1,6 @@
+import type { TransaksiStatus, TransaksiStatusAnswer } from '@contract/billing';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransaksiStatus, TransaksiStatusAnswer } from '@/contract/billing';
 import { useStatusPolling } from '@/features/payments/hooks/useStatusPolling';
 import { pollDelay } from '@/features/payments/utils/polling';
 

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toRow } from '../../../server/services/ebupot/codes';
-import codes from '../../../server/services/ebupot/tax-object-codes.json';
-import { facilitiesFor, type Pasal } from '../../../src/contract/ebupot';
+import { facilitiesFor, type Pasal } from '../../../contract/ebupot';
 import {
   appliedRates,
   bpToPercentText,
@@ -10,7 +8,9 @@ import {
   MAX_DPP,
   percentToBp,
   pphOf,
-} from '../../../src/contract/ebupot/compute';
+} from '../../../contract/ebupot/compute';
+import { toRow } from '../../../server/services/ebupot/codes';
+import codes from '../../../server/services/ebupot/tax-object-codes.json';
 
 interface SourceCode {
   code: string;

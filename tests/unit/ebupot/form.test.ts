@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KodeObjekPajak } from '../../../src/contract/ebupot';
-import { BUPOT_MESSAGES as M } from '../../../src/contract/ebupot/schemas';
+import type { KodeObjekPajak } from '../../../contract/ebupot';
+import { BUPOT_MESSAGES as M } from '../../../contract/ebupot/schemas';
 import { qrPath } from '../../../src/features/ebupot/components/QrCode';
 import {
   emptyValues,

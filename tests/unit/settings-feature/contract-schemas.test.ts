@@ -7,7 +7,7 @@ import {
   SETTINGS_MESSAGES,
   signerListQuerySchema,
   sniffDocumentType,
-} from '../../../src/contract/settings';
+} from '../../../contract/settings';
 import en from '../../../src/features/settings/locales/en.json';
 import { messageKeys } from '../../../src/features/settings/schemas/messages';
 

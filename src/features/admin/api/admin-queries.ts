@@ -1,5 +1,5 @@
+import { ADMIN_PATHS, type AdminSummary, type UserListQuery, type UserListResponse } from '@contract/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADMIN_PATHS, type AdminSummary, type UserListQuery, type UserListResponse } from '@/contract/admin';
 import { api } from '@/lib/api';
 
 export function useAdminSummary() {

@@ -1,3 +1,4 @@
+import type { AdminUserRow } from '@contract/admin';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
@@ -9,7 +10,6 @@ import {
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
 import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
-import type { AdminUserRow } from '@/contract/admin';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDate, formatNpwp } from '@/lib/format';
 import { useAdminUsers } from '../api/admin-queries';

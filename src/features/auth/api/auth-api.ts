@@ -1,7 +1,7 @@
-import type { OkResponse, RegisterResponse, ResendResponse } from '@/contract/auth';
+import type { OkResponse, RegisterResponse, ResendResponse } from '@contract/auth';
 import { api } from '@/lib/api/client';
 
-// Paths and limits of src/contract/auth.ts, repeated here without zod (importing any value from
+// Paths and limits of contract/auth.ts, repeated here without zod (importing any value from
 // the contract would bring its schemas, and zod, into these pages). A unit test keeps them equal.
 export const AUTH_API = {
   register: '/user',

@@ -1,7 +1,7 @@
+import { APP_NAME } from '@contract/config';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
 import { focusRing, inkTone } from '@/components/ui/tone';
-import { APP_NAME } from '@/contract/config';
 import { cn } from '@/lib/cn';
 
 export interface AuthCardProps {

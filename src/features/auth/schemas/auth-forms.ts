@@ -1,5 +1,5 @@
+import { isValidNpwp16 } from '@contract/tax-id';
 import * as z from 'zod/mini';
-import { isValidNpwp16 } from '@/lib/tax-id';
 import { AUTH_LIMITS } from '../api/auth-api';
 import { EMAIL_MAX, EMAIL_PATTERN, isPhone } from './rules';
 

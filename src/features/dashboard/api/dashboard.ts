@@ -1,5 +1,5 @@
+import type { BILLING_PATHS, DashboardAnswer } from '@contract/billing';
 import { useQuery } from '@tanstack/react-query';
-import type { BILLING_PATHS, DashboardAnswer } from '@/contract/billing';
 import { api } from '@/lib/api';
 
 // Path copied from the contract (type-checked): a value import would pull zod into this route.

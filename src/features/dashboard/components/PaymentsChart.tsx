@@ -1,6 +1,6 @@
+import type { DashboardAnswer } from '@contract/billing';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardAnswer } from '@/contract/billing';
 import { formatNumber, formatRupiah, localeFor } from '@/lib/format';
 import { layoutBars, niceMax } from '../utils/chart';
 

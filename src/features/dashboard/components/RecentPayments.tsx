@@ -1,10 +1,10 @@
+import type { Transaksi } from '@contract/billing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { Transaksi } from '@/contract/billing';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 
 export function RecentPayments({ payments }: { payments: Transaksi[] | undefined }) {

@@ -1,3 +1,4 @@
+import type { Invoice } from '@contract/billing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -5,7 +6,6 @@ import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { Invoice } from '@/contract/billing';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { daysUntil } from '../utils/dates';
 

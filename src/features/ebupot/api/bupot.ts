@@ -1,5 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@/contract/config';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@contract/config';
 import {
   type BupotDeadlines,
   type BupotDetail,
@@ -8,7 +7,8 @@ import {
   type BupotSignerOption,
   EBUPOT_PATHS,
   type KodeObjekPajakList,
-} from '@/contract/ebupot';
+} from '@contract/ebupot';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, buildUrl, type Query } from '@/lib/api';
 import { getAccessToken } from '@/lib/storage';
 

@@ -1,7 +1,7 @@
+import type { BupotAuditEntry } from '@contract/ebupot';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
-import type { BupotAuditEntry } from '@/contract/ebupot';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 
 const MONEY = new Set(['dpp', 'pph', 'pphPayable']);

@@ -1,3 +1,4 @@
+import type { Bupot } from '@contract/ebupot';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
@@ -5,7 +6,6 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import type { Bupot } from '@/contract/ebupot';
 import { useApiErrorMessage } from '@/lib/errors';
 import { useCancelBupot } from '../api/bupot';
 

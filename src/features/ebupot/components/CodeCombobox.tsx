@@ -1,8 +1,8 @@
+import type { KodeObjekPajak } from '@contract/ebupot';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { Combobox } from '@/components/ui/Combobox';
-import type { KodeObjekPajak } from '@/contract/ebupot';
 import { localeFor } from '@/lib/format';
 import { formatRate } from './recipient';
 

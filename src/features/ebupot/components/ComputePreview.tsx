@@ -1,6 +1,6 @@
+import type { Fasilitas, KodeObjekPajak, RecipientType } from '@contract/ebupot';
+import { computeBupot, percentToBp } from '@contract/ebupot/compute';
 import { useTranslation } from 'react-i18next';
-import type { Fasilitas, KodeObjekPajak, RecipientType } from '@/contract/ebupot';
-import { computeBupot, percentToBp } from '@/contract/ebupot/compute';
 import { formatRupiah, localeFor } from '@/lib/format';
 import { formatRate } from './recipient';
 

@@ -1,9 +1,9 @@
+import type { BupotDeadlines, BupotListSummary, DeadlineDay } from '@contract/ebupot';
 import { CalendarClock, FileCheck2, Landmark, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { BupotDeadlines, BupotListSummary, DeadlineDay } from '@/contract/ebupot';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMonthYear, formatNumber, formatRupiah } from '@/lib/format';
 

@@ -1,7 +1,7 @@
+import type { Bupot } from '@contract/ebupot';
+import { COUNTRIES } from '@contract/ebupot/countries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bupot } from '@/contract/ebupot';
-import { COUNTRIES } from '@/contract/ebupot/countries';
 import { cn } from '@/lib/cn';
 import {
   formatDate,

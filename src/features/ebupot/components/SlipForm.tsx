@@ -1,3 +1,16 @@
+import {
+  type Bupot,
+  type BupotSignerOption,
+  DOC_TYPES,
+  FASILITAS,
+  type Fasilitas,
+  facilitiesFor,
+  type KodeObjekPajak,
+  RECIPIENT_TYPES,
+} from '@contract/ebupot';
+import { FACILITY_MANUAL_RATE, FACILITY_NEEDS_NUMBER } from '@contract/ebupot/compute';
+import { COUNTRIES } from '@contract/ebupot/countries';
+import { bupotMessageKey } from '@contract/ebupot/schemas';
 import { Save, Send } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -16,19 +29,6 @@ import { MaskedInput } from '@/components/ui/MaskedInput';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
-import {
-  type Bupot,
-  type BupotSignerOption,
-  DOC_TYPES,
-  FASILITAS,
-  type Fasilitas,
-  facilitiesFor,
-  type KodeObjekPajak,
-  RECIPIENT_TYPES,
-} from '@/contract/ebupot';
-import { FACILITY_MANUAL_RATE, FACILITY_NEEDS_NUMBER } from '@/contract/ebupot/compute';
-import { COUNTRIES } from '@/contract/ebupot/countries';
-import { bupotMessageKey } from '@/contract/ebupot/schemas';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { formatMonthYear, monthNames, NIK_MASK, NITKU_MASK, NPWP16_MASK } from '@/lib/format';
 import { useCorrectBupot, useCreateBupot, useIssueBupot, useUpdateBupot } from '../api/bupot';

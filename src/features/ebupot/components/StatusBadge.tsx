@@ -1,6 +1,6 @@
+import type { BupotStatus } from '@contract/ebupot';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
-import type { BupotStatus } from '@/contract/ebupot';
 
 const COLORS = { draft: 'warning', issued: 'success', replaced: 'info', cancelled: 'error' } as const;
 

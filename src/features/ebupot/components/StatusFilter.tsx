@@ -1,5 +1,5 @@
+import type { BupotTab } from '@contract/ebupot';
 import { useTranslation } from 'react-i18next';
-import type { BupotTab } from '@/contract/ebupot';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 

@@ -1,8 +1,8 @@
+import type { Bupot } from '@contract/ebupot';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
-import type { Bupot } from '@/contract/ebupot';
 import { formatMonthYear, formatRupiah } from '@/lib/format';
 import { Ltr } from './Ltr';
 import { formatRecipientId } from './recipient';

@@ -1,5 +1,3 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   BUPOT_SORTS,
   BUPOT_TABS,
@@ -8,7 +6,9 @@ import {
   type BupotTab,
   PASALS,
   type Pasal,
-} from '@/contract/ebupot';
+} from '@contract/ebupot';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** Filters of the slip list as kept in the URL; masa/tahun default to the current period. */
 export interface ListFilters {

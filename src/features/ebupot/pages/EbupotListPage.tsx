@@ -1,3 +1,4 @@
+import { type Bupot, type BupotSort, PASALS } from '@contract/ebupot';
 import { Ban, Download, Eye, FilePenLine, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import type { PaginationState, SortingState } from '@/components/ui/grid-feature
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
-import { type Bupot, type BupotSort, PASALS } from '@/contract/ebupot';
 import { useApiErrorMessage } from '@/lib/errors';
 import { monthNames } from '@/lib/format';
 import { toast } from '@/lib/toast';

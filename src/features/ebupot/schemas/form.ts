@@ -1,12 +1,12 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { Bupot, DocType, Fasilitas, KodeObjekPajak, RecipientType } from '@/contract/ebupot';
-import { computeBupot } from '@/contract/ebupot/compute';
+import type { Bupot, DocType, Fasilitas, KodeObjekPajak, RecipientType } from '@contract/ebupot';
+import { computeBupot } from '@contract/ebupot/compute';
 import {
   type BupotParsedInput,
   bupotCrossFieldErrors,
   bupotInputSchema,
   bupotRuleErrors,
-} from '@/contract/ebupot/schemas';
+} from '@contract/ebupot/schemas';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
 // The slip form's values and its validation: the contract's request schema plus the rules that
 // need today, the client's NPWP and the chosen code, run in the browser exactly as on the server.

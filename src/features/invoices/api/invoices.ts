@@ -1,5 +1,5 @@
+import type { InvoiceDetail, InvoiceListAnswer } from '@contract/billing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceDetail, InvoiceListAnswer } from '@/contract/billing';
 import { api, type Query } from '@/lib/api';
 import { INVOICE_PATHS } from './paths';
 

@@ -1,7 +1,7 @@
-import type { BILLING_PATHS, INVOICE_SORT_KEYS, INVOICE_STATUSES } from '@/contract/billing';
+import type { BILLING_PATHS, INVOICE_SORT_KEYS, INVOICE_STATUSES } from '@contract/billing';
 
 // Values copied from the contract and checked against its types: importing a value from
-// '@/contract/billing' would pull zod (~28 KB gzip) into the list route's first load.
+// '@contract/billing' would pull zod (~28 KB gzip) into the list route's first load.
 export const INVOICE_PATHS = {
   invoices: '/invoice',
   invoice: (id: number) => `/invoice/${id}`,

@@ -1,5 +1,5 @@
+import type { InvoiceDetail } from '@contract/billing';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceDetail } from '@/contract/billing';
 import { formatDate, formatNpwp, formatRupiah } from '@/lib/format';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 

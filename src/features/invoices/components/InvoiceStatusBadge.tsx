@@ -1,7 +1,7 @@
+import type { InvoiceStatus } from '@contract/billing';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import type { Tone } from '@/components/ui/tone';
-import type { InvoiceStatus } from '@/contract/billing';
 
 const tones: Record<InvoiceStatus, Tone> = {
   BELUM_DIBAYAR: 'info',

@@ -1,8 +1,8 @@
+import type { Transaksi } from '@contract/billing';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { Transaksi } from '@/contract/billing';
 import { PaymentStatusBadge } from '@/features/payments';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 

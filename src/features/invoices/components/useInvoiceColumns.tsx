@@ -1,8 +1,8 @@
+import type { Invoice } from '@contract/billing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
-import type { Invoice } from '@/contract/billing';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 

@@ -1,3 +1,4 @@
+import type { Invoice } from '@contract/billing';
 import { Ban, CreditCard, Download, Eye, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import type { PaginationState, SortingState } from '@/components/ui/grid-feature
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
-import type { Invoice } from '@/contract/billing';
 import { downloadCsv, PayDialog } from '@/features/payments';
 import { useApiErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { InvoiceSortKey, InvoiceStatus, SortDir } from '@/contract/billing';
+import type { InvoiceSortKey, InvoiceStatus, SortDir } from '@contract/billing';
 import { DEFAULT_PER_PAGE, INVOICE_SORT_LIST, INVOICE_STATUS_LIST, PER_PAGE_LIST } from '../api/paths';
 
 // The list's filters live in the URL (shareable, back button works). Reading is lenient: a

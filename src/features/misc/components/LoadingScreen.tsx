@@ -1,5 +1,5 @@
+import { APP_NAME } from '@contract/config';
 import { useAtomValue } from 'jotai';
-import { APP_NAME } from '@/contract/config';
 import { useT } from '@/lib/i18n/useT';
 import { sessionUnreachableAtom } from '@/lib/session/atoms';
 

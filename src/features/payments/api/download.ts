@@ -1,4 +1,4 @@
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@/contract/config';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@contract/config';
 import { buildUrl, type Query } from '@/lib/api';
 import { ApiError, errorFromResponse, NETWORK_ERROR_KEY } from '@/lib/api/errors';
 import { getAccessToken } from '@/lib/storage';

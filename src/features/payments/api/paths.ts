@@ -1,7 +1,7 @@
-import type { BILLING_PATHS, TRANSAKSI_SORT_KEYS, TRANSAKSI_STATUSES } from '@/contract/billing';
+import type { BILLING_PATHS, TRANSAKSI_SORT_KEYS, TRANSAKSI_STATUSES } from '@contract/billing';
 
 // Values copied from the contract and checked against its types: importing a value from
-// '@/contract/billing' would pull zod (~28 KB gzip) into the route's first load.
+// '@contract/billing' would pull zod (~28 KB gzip) into the route's first load.
 export const PAYMENT_PATHS = {
   listbank: '/listbank',
   informasibank: '/informasibank',

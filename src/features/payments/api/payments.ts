@@ -1,4 +1,3 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Bank,
   BankInfo,
@@ -11,7 +10,8 @@ import type {
   TransaksiListAnswer,
   TransaksiStatusAnswer,
   WalletPayAnswer,
-} from '@/contract/billing';
+} from '@contract/billing';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '@/lib/api';
 import { PAYMENT_PATHS } from './paths';
 

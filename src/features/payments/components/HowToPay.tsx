@@ -1,6 +1,6 @@
+import type { BankInfo, PayChannel } from '@contract/billing';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/Tabs';
-import type { BankInfo, PayChannel } from '@/contract/billing';
 import { formatRupiah } from '@/lib/format';
 import { groupVaNumber } from '../utils/va';
 

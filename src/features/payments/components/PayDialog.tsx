@@ -1,3 +1,4 @@
+import type { Invoice } from '@contract/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { Invoice } from '@/contract/billing';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { BRI_CODE } from '../api/paths';

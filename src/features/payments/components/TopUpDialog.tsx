@@ -1,3 +1,4 @@
+import type { InvoiceDetail } from '@contract/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
@@ -5,7 +6,6 @@ import { Button } from '@/components/ui/Button';
 import { CurrencyInput } from '@/components/ui/CurrencyInput';
 import { Dialog } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
-import type { InvoiceDetail } from '@/contract/billing';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { WALLET_TOPUP_MAX, WALLET_TOPUP_MIN } from '../api/paths';

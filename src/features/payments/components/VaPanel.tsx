@@ -1,3 +1,4 @@
+import type { PayChannel, Transaksi, TransaksiStatusAnswer } from '@contract/billing';
 import { CircleCheckBig, FlaskConical, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { PayChannel, Transaksi, TransaksiStatusAnswer } from '@/contract/billing';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import {

@@ -1,8 +1,8 @@
+import type { Transaksi } from '@contract/billing';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
-import type { Transaksi } from '@/contract/billing';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { groupVaNumber } from '../utils/va';
 import { PaymentStatusBadge } from './PaymentStatusBadge';

@@ -1,5 +1,5 @@
+import type { TransaksiStatusAnswer } from '@contract/billing';
 import { useEffect, useRef } from 'react';
-import type { TransaksiStatusAnswer } from '@/contract/billing';
 import { fetchStatus } from '../api/payments';
 import { pollDelay } from '../utils/polling';
 

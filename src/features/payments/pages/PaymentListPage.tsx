@@ -1,3 +1,4 @@
+import type { Transaksi } from '@contract/billing';
 import { Ban, Download, Eye, QrCode, RefreshCw, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
 import { Tabs } from '@/components/ui/Tabs';
-import type { Transaksi } from '@/contract/billing';
 import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';

@@ -1,4 +1,4 @@
-import type { SortDir, TransaksiSortKey, TransaksiStatus } from '@/contract/billing';
+import type { SortDir, TransaksiSortKey, TransaksiStatus } from '@contract/billing';
 import { DEFAULT_PER_PAGE, PER_PAGE_LIST, TRANSAKSI_SORT_LIST, TRANSAKSI_STATUS_LIST } from '../api/paths';
 
 // Pembayaran filters live in the URL. `tab` is a status or 'ALL'; pending payments come first,

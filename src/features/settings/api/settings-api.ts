@@ -1,12 +1,11 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
 import {
   AUTH_PATHS,
   type ChangePasswordBody,
   type OkResponse,
   type SessionsResponse,
   type User,
-} from '@/contract/auth';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@/contract/config';
+} from '@contract/auth';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@contract/config';
 import {
   type CertificateResponse,
   type EfinResponse,
@@ -17,7 +16,8 @@ import {
   type SignerListResponse,
   type SignerPatchBody,
   type SignerResponse,
-} from '@/contract/settings';
+} from '@contract/settings';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { API_URL, ApiError, api, type UploadProgress } from '@/lib/api';
 import { getAccessToken } from '@/lib/storage';
 

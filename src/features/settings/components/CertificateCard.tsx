@@ -1,3 +1,4 @@
+import type { CertificateInfo, CertificateStatus } from '@contract/settings';
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { Card } from '@/components/ui/Card';
 import { CardContent } from '@/components/ui/CardContent';
 import { CardHeader } from '@/components/ui/CardHeader';
 import type { Tone } from '@/components/ui/tone';
-import type { CertificateInfo, CertificateStatus } from '@/contract/settings';
 import { formatDate, formatDateTime, formatNpwp } from '@/lib/format';
 
 const statusTone: Record<CertificateStatus, Tone> = {

@@ -1,3 +1,9 @@
+import {
+  CERTIFICATE_EXTENSIONS,
+  CERTIFICATE_MAX_BYTES,
+  type CertificateResponse,
+  createCertificateUploadSchema,
+} from '@contract/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,12 +19,6 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { FormField } from '@/components/ui/FormField';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { Skeleton } from '@/components/ui/Skeleton';
-import {
-  CERTIFICATE_EXTENSIONS,
-  CERTIFICATE_MAX_BYTES,
-  type CertificateResponse,
-  createCertificateUploadSchema,
-} from '@/contract/settings';
 import { ApiError } from '@/lib/api';
 import { useApiErrorMessage } from '@/lib/errors';
 import { settingsKeys, uploadCertificate, useCertificate } from '../api/settings-api';

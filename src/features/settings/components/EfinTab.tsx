@@ -1,3 +1,4 @@
+import { createEfinSchema, EFIN_LENGTH, type EfinResponse } from '@contract/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
@@ -14,7 +15,6 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { FormField } from '@/components/ui/FormField';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { createEfinSchema, EFIN_LENGTH, type EfinResponse } from '@/contract/settings';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime, parseDigits } from '@/lib/format';
 import { saveEfin, settingsKeys, useEfin } from '../api/settings-api';

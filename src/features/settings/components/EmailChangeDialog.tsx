@@ -1,3 +1,5 @@
+import { OTP_RESEND_SECONDS } from '@contract/auth';
+import { createEmailChangeSchema, createEmailConfirmSchema } from '@contract/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,8 +10,6 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
-import { OTP_RESEND_SECONDS } from '@/contract/auth';
-import { createEmailChangeSchema, createEmailConfirmSchema } from '@/contract/settings';
 import { ApiError } from '@/lib/api';
 import { useApiErrorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';

@@ -1,3 +1,5 @@
+import type { User } from '@contract/auth';
+import { createProfileSchema, type ProfileBody } from '@contract/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -13,8 +15,6 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { MaskedInput } from '@/components/ui/MaskedInput';
 import { Textarea } from '@/components/ui/Textarea';
-import type { User } from '@/contract/auth';
-import { createProfileSchema, type ProfileBody } from '@/contract/settings';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { NPWP16_MASK } from '@/lib/format';
 import { useSession } from '@/lib/session';

@@ -1,3 +1,4 @@
+import type { SessionInfo } from '@contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { CardHeader } from '@/components/ui/CardHeader';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
-import type { SessionInfo } from '@/contract/auth';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { revokeSession, settingsKeys, useSessions } from '../api/settings-api';

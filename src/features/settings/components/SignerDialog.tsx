@@ -1,3 +1,16 @@
+import {
+  createSignerSchema,
+  jakartaDate,
+  SIGNER_ROLES,
+  SIGNER_SCOPES,
+  type Signer,
+  type SignerBody,
+  type SignerIdType,
+  type SignerRole,
+  type SignerScope,
+  SURAT_KUASA_MAX_BYTES,
+  sniffDocumentType,
+} from '@contract/settings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,19 +28,6 @@ import { MaskedInput } from '@/components/ui/MaskedInput';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { Switch } from '@/components/ui/Switch';
-import {
-  createSignerSchema,
-  jakartaDate,
-  SIGNER_ROLES,
-  SIGNER_SCOPES,
-  type Signer,
-  type SignerBody,
-  type SignerIdType,
-  type SignerRole,
-  type SignerScope,
-  SURAT_KUASA_MAX_BYTES,
-  sniffDocumentType,
-} from '@/contract/settings';
 import { ApiError } from '@/lib/api';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { NIK_MASK, NPWP16_MASK } from '@/lib/format';

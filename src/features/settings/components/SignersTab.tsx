@@ -1,3 +1,4 @@
+import { SIGNER_LIMIT, type Signer } from '@contract/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -15,7 +16,6 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { SIGNER_LIMIT, type Signer } from '@/contract/settings';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDate, formatNik, formatNpwp } from '@/lib/format';
 import { downloadSuratKuasa, invalidateSigners, updateSigner, useSigners } from '../api/settings-api';

@@ -1,4 +1,4 @@
-import type { SignerIdType, SignerRole, SignerScope } from '@/contract/settings';
+import type { SignerIdType, SignerRole, SignerScope } from '@contract/settings';
 
 // Translation keys of the signer's coded values.
 export const roleKey = (role: SignerRole) => `settings.signers.role.${role}`;

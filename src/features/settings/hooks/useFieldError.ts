@@ -1,7 +1,7 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/auth';
+import { EFIN_LENGTH, EFIN_MAX_LENGTH, EFIN_MIN_LENGTH } from '@contract/settings';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/contract/auth';
-import { EFIN_LENGTH, EFIN_MAX_LENGTH, EFIN_MIN_LENGTH } from '@/contract/settings';
 
 /** Numbers the validation messages may show. */
 const limits = {

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, type SettingsMessages } from '@/contract/settings';
+import { SETTINGS_MESSAGES, type SettingsMessages } from '@contract/settings';
 
 /**
  * The contract's schema messages as translation keys (settings.validation.<name>), so the

@@ -1,5 +1,5 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/contract/auth';
-import { z } from '@/contract/zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/auth';
+import { z } from '@contract/zod';
 
 /** Change-password form: the server's rules for the new password, plus a repeat and "not the same". */
 export const passwordFormSchema = z

@@ -1,4 +1,4 @@
-import { isValidNik, normalizeDigits, normalizeNpwp } from '../lib/tax-id';
+import { isValidNik, normalizeDigits, normalizeNpwp } from './tax-id';
 import { z } from './zod';
 
 // Account settings API: profile, email change by OTP, signers (penandatangan), EFIN and the

@@ -3,14 +3,6 @@
 // key (bupotMessageKey) into "ebupot.errors.<key>".
 
 import {
-  isValidNik,
-  isValidNitku,
-  isValidNpwp15,
-  isValidNpwp16,
-  normalizeDigits,
-  normalizeNpwp,
-} from '../../lib/tax-id';
-import {
   BUPOT_SORTS,
   BUPOT_STATUSES,
   BUPOT_TABS,
@@ -22,6 +14,14 @@ import {
   type Pasal,
   RECIPIENT_TYPES,
 } from '../ebupot';
+import {
+  isValidNik,
+  isValidNitku,
+  isValidNpwp15,
+  isValidNpwp16,
+  normalizeDigits,
+  normalizeNpwp,
+} from '../tax-id';
 import { z } from '../zod';
 import { FACILITY_MANUAL_RATE, FACILITY_NEEDS_NUMBER, MAX_DPP, percentToBp } from './compute';
 import { isCountryAlpha3 } from './countries';

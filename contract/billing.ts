@@ -8,7 +8,7 @@ import { z } from './zod';
 // - Money: integer rupiah, JSON numbers (bigint in SQL; every amount stays far below 2^53).
 // - Dates: `tanggal`, `jatuh_tempo`, `date_from`… are calendar dates 'YYYY-MM-DD' in WIB (UTC+7).
 //   Instants (`created_at`, `expires_at`, `paid_at`) are ISO 8601 UTC strings.
-// - Errors: non-2xx { error, code?, fields? } (src/contract/errors.ts); codes below in BILLING_ERROR_CODES.
+// - Errors: non-2xx { error, code?, fields? } (contract/errors.ts); codes below in BILLING_ERROR_CODES.
 // - Scoping: a client sees only its own rows; another client's id answers 404 `not_found`.
 //   An admin sees every client's rows (each row carries client_id / client_nama) and may filter
 //   lists by `client_id`.
