@@ -1,32 +1,13 @@
-import { z } from './zod';
-
 // API contract of the admin area: the users list (the original's `users` slice: users, total,
-// params, allData) and the admin home's summary.
+// params, allData) and the admin home's summary. Plain values and types; the query schema is in
+// ./admin/schemas.
+
+import type { UserListQuery } from './admin/schemas';
 
 export const ADMIN_PATHS = {
   users: '/users',
   summary: '/admin/summary',
 } as const;
-
-export const userListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'q is at most 100 characters').optional(),
-  role: z.enum(['client', 'admin']).optional(),
-  /** column and direction, e.g. 'created_at:desc' (default) or 'nama:asc' */
-  sort: z
-    .string()
-    .regex(
-      /^(nama|email|role|created_at):(asc|desc)$/,
-      'sort must be nama|email|role|created_at followed by :asc or :desc',
-    )
-    .default('created_at:desc'),
-  page: z.coerce.number().int('page must be a whole number').min(1).max(100_000).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .refine((n) => [10, 25, 50, 100].includes(n), 'perPage must be 10, 25, 50 or 100')
-    .default(10),
-});
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export interface AdminUserRow {
   id: number;

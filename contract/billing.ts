@@ -1,5 +1,3 @@
-import { z } from './zod';
-
 // Billing API (issue 4): sellers, bills (tagihan), virtual-account payments (transaksi), wallet
 // (dompet), dashboard. Paths are relative to the API base (/api) and keep the original service's
 // names; so do the list answers ({ invoices, total, params } and { transaksis, allData, total }).
@@ -12,6 +10,10 @@ import { z } from './zod';
 // - Scoping: a client sees only its own rows; another client's id answers 404 `not_found`.
 //   An admin sees every client's rows (each row carries client_id / client_nama) and may filter
 //   lists by `client_id`.
+// - Plain values and types only: the list and view pages import this file without zod. The
+//   zod schemas, and the types inferred from them, are in ./billing/schemas.
+
+import type { DompetParams, InvoiceListParams, TransaksiListParams } from './billing/schemas';
 
 export const BILLING_PATHS = {
   penjual: '/penjual',
@@ -107,6 +109,8 @@ export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 10;
 /** Default VA lifetime (server VA_TTL_MINUTES). The answer's expires_at is what counts. */
 export const DEFAULT_VA_TTL_MINUTES = 24 * 60;
+/** Bank Rakyat Indonesia: the bank of a new VA when none is chosen, and the portal's quick view on Pembayaran. */
+export const BRI_CODE = '002';
 /** Bank code used as `bank_code` of wallet payments (not a real bank). */
 export const WALLET_BANK_CODE = 'WALLET';
 
@@ -257,36 +261,7 @@ export interface LedgerEntry {
   created_at: string;
 }
 
-// ---------------------------------------------------------------- list queries
-
-const toInt = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be positive`)
-    .max(2_147_483_647, `${label} is too large`);
-
-/** Path parameter {id}: a positive integer. */
-export const idParamSchema = z.object({ id: toInt('id') });
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'Not a real date',
-  );
-
-const pageSchema = toInt('page').max(1_000_000, 'page is too large').default(1);
-const perPageSchema = z.coerce
-  .number({ error: 'perPage must be a number' })
-  .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n), 'perPage must be 10, 25, 50 or 100')
-  .default(DEFAULT_PER_PAGE);
-/** Empty strings in a query mean "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const searchText = optional(z.string().trim().max(100, 'Search text is at most 100 characters'));
+// ---------------------------------------------------------------- lists
 
 /** Sort keys of GET /invoice; `sort` is 'key:asc' or 'key:desc' (default 'tanggal:desc'). */
 export const INVOICE_SORT_KEYS = ['tanggal', 'jatuh_tempo', 'total', 'nomor', 'status'] as const;
@@ -295,81 +270,12 @@ export const TRANSAKSI_SORT_KEYS = ['created_at', 'amount', 'nomor_invoice', 'st
 export type TransaksiSortKey = (typeof TRANSAKSI_SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
 
-const sortSchema = <K extends string>(keys: readonly K[], fallback: `${K}:${SortDir}`) =>
-  optional(
-    z
-      .string()
-      .regex(
-        new RegExp(`^(${keys.join('|')}):(asc|desc)$`),
-        `sort must be one of ${keys.join(', ')} with :asc or :desc`,
-      ),
-  ).transform((s) => (s ?? fallback) as `${K}:${SortDir}`);
-
-/**
- * GET /invoice and GET /invoice/export.csv query.
- * - q: part of the number, the seller's name or the note (case-insensitive)
- * - status: one InvoiceStatus (JATUH_TEMPO = unpaid and overdue; BELUM_DIBAYAR = unpaid, not overdue)
- * - date_from/date_to: issue date range, inclusive; due_from/due_to: due date range, inclusive
- * - kind: TAGIHAN | TOPUP; client_id: admin only (ignored for clients)
- * - sort 'tanggal:desc' (default) …; ties broken by id in the same direction.
- *   Sorting by status uses the stored status (JATUH_TEMPO rows sort with BELUM_DIBAYAR), then
- *   the issue date, in the same direction.
- */
-export const invoiceListQuerySchema = z.object({
-  q: searchText,
-  status: optional(
-    z.enum(INVOICE_STATUSES, { error: `status must be one of ${INVOICE_STATUSES.join(', ')}` }),
-  ),
-  kind: optional(z.enum(INVOICE_KINDS, { error: 'kind must be TAGIHAN or TOPUP' })),
-  date_from: optional(isoDate),
-  date_to: optional(isoDate),
-  due_from: optional(isoDate),
-  due_to: optional(isoDate),
-  client_id: optional(toInt('client_id')),
-  page: pageSchema,
-  perPage: perPageSchema,
-  sort: sortSchema(INVOICE_SORT_KEYS, 'tanggal:desc'),
-});
-/** Normalized query, echoed as `params` (unset fields are left out). */
-export type InvoiceListParams = z.output<typeof invoiceListQuerySchema>;
-/** What the portal may send (all optional; numbers may be strings in a URL). */
-export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
-
 export interface InvoiceListAnswer {
   invoices: Invoice[];
   /** rows matching the filters (all pages) */
   total: number;
   params: InvoiceListParams;
 }
-
-/**
- * GET /transaksi and GET /transaksi/export.csv query.
- * - status: one TransaksiStatus; bank: a bank code ('002'), 'WALLET', or a short name ('BRI', 'BNI'…)
- * - q: part of the bill number or of the VA number
- * - date_from/date_to: created date range (WIB), inclusive
- * - sort 'created_at:desc' (default) …; ties broken by id. status and bank sort by creation
- *   time within a status / bank, in the same direction.
- */
-export const transaksiListQuerySchema = z.object({
-  q: searchText,
-  status: optional(
-    z.enum(TRANSAKSI_STATUSES, { error: `status must be one of ${TRANSAKSI_STATUSES.join(', ')}` }),
-  ),
-  bank: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{2,10}$/, 'bank is a bank code such as 002, or a short name such as BRI'),
-  ),
-  date_from: optional(isoDate),
-  date_to: optional(isoDate),
-  client_id: optional(toInt('client_id')),
-  page: pageSchema,
-  perPage: perPageSchema,
-  sort: sortSchema(TRANSAKSI_SORT_KEYS, 'created_at:desc'),
-});
-export type TransaksiListParams = z.output<typeof transaksiListQuerySchema>;
-export type TransaksiListQuery = z.input<typeof transaksiListQuerySchema>;
 
 /**
  * `allData`: NOT every row. It holds counts per status for the SAME filters except `status`
@@ -385,17 +291,8 @@ export interface TransaksiListAnswer {
   params: TransaksiListParams;
 }
 
-// ---------------------------------------------------------------- bodies
+// ---------------------------------------------------------------- answers to the bodies of ./billing/schemas
 
-/** POST /createbriva. Default bank BRI (002). Answer: CreateVaAnswer (201 when made, 200 when the active VA is returned). */
-export const createVaSchema = z.object({
-  invoice_id: toInt('invoice_id'),
-  bank_code: z
-    .string()
-    .regex(/^\d{3}$/, 'bank_code is a 3-digit bank code')
-    .default('002'),
-});
-export type CreateVaBody = z.input<typeof createVaSchema>;
 /**
  * Idempotent: while the bill has a pending VA, every call answers that VA (created: false), even
  * when another bank_code is asked for: cancel it first (DELETE /transaksi/{id}) to switch banks.
@@ -413,26 +310,6 @@ export interface ShowVaAnswer {
   sandbox: boolean;
 }
 
-/**
- * POST /testPayment (sandbox only): acts as the bank's payment notification. Give `va_number` or
- * `id` (payment id). `amount`, when given, must equal the VA's amount. `channel` defaults to MOBILE.
- * Idempotent: paying a paid VA again answers 200 with applied: false.
- */
-export const testPaymentSchema = z
-  .object({
-    va_number: z
-      .string()
-      .regex(/^\d{10,20}$/, 'va_number is 10 to 20 digits')
-      .optional(),
-    id: toInt('id').optional(),
-    amount: z.number().int().positive().optional(),
-    channel: z.enum(['ATM', 'MOBILE', 'INTERNET', 'TELLER', 'OTHER_BANK']).default('MOBILE'),
-  })
-  .refine((b) => b.va_number !== undefined || b.id !== undefined, {
-    message: 'Give va_number or id',
-    path: ['va_number'],
-  });
-export type TestPaymentBody = z.input<typeof testPaymentSchema>;
 export interface TestPaymentAnswer {
   transaksi: Transaksi;
   invoice: Invoice;
@@ -440,69 +317,22 @@ export interface TestPaymentAnswer {
   applied: boolean;
 }
 
-/** DELETE /apps/pembayaran/delete body (same as DELETE /transaksi/{id}). Answer: { transaksi }. */
-export const pembayaranDeleteSchema = z.object({ id: toInt('id') });
-
-/** GET /dompet query: ledger paging (newest first). client_id: admin only. */
-export const dompetQuerySchema = z.object({
-  page: pageSchema,
-  perPage: perPageSchema,
-  client_id: optional(toInt('client_id')),
-});
 export interface DompetAnswer {
   balance: number;
   ledger: LedgerEntry[];
   total: number;
-  params: z.output<typeof dompetQuerySchema>;
+  params: DompetParams;
 }
 
-/** POST /dompet/topup: creates a TOPUP bill (seller Portal Pajak, no PPN); pay it by VA; the wallet is credited when paid. */
-export const topupSchema = z.object({
-  amount: z
-    .number({ error: 'amount must be a number' })
-    .int('amount is whole rupiah')
-    .min(WALLET_TOPUP_MIN, 'The minimum top-up is Rp 10.000')
-    .max(WALLET_TOPUP_MAX, 'The maximum top-up is Rp 100.000.000'),
-});
 export interface TopupAnswer {
   invoice: InvoiceDetail;
 }
 
-/**
- * POST /dompet/pay: pays a bill from the wallet in one transaction. A pending VA of that bill is
- * cancelled (DIBATALKAN) as part of it. Short balance → 409 insufficient_balance { balance, required }.
- */
-export const walletPaySchema = z.object({ invoice_id: toInt('invoice_id') });
 export interface WalletPayAnswer {
   invoice: Invoice;
   transaksi: Transaksi;
   balance: number;
 }
-
-/** POST /invoice (admin only): issue a bill to a client. Answer 201 { invoice: InvoiceDetail }. */
-export const createInvoiceSchema = z
-  .object({
-    client_id: toInt('client_id'),
-    penjual_id: toInt('penjual_id'),
-    tanggal: isoDate,
-    jatuh_tempo: isoDate,
-    catatan: z.string().trim().max(500).optional(),
-    details: z
-      .array(
-        z.object({
-          deskripsi: z.string().trim().min(1, 'Description is required').max(200),
-          qty: z.number().int().positive().max(1_000_000),
-          harga_satuan: z.number().int().positive().max(1_000_000_000_000),
-        }),
-      )
-      .min(1, 'At least one line item')
-      .max(100),
-  })
-  .refine((b) => b.jatuh_tempo >= b.tanggal, {
-    message: 'Due date is before the issue date',
-    path: ['jatuh_tempo'],
-  });
-export type CreateInvoiceBody = z.input<typeof createInvoiceSchema>;
 
 // ---------------------------------------------------------------- dashboard
 

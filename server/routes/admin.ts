@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  ADMIN_PATHS,
-  type AdminSummary,
-  type UserListResponse,
-  userListQuerySchema,
-} from '../../contract/admin';
+import { ADMIN_PATHS, type AdminSummary, type UserListResponse } from '../../contract/admin';
+import { userListQuerySchema } from '../../contract/admin/schemas';
 import { queryRows } from '../db/rows';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';

@@ -4,20 +4,22 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   AUTH_PATHS,
-  changePasswordSchema,
-  forgotPasswordSchema,
-  kirimulangSchema,
   type LoginResponse,
-  loginSchema,
   type OkResponse,
   type RegisterResponse,
   type ResendResponse,
-  registerSchema,
-  resetPasswordSchema,
   type SessionsResponse,
   type User,
-  validasiSchema,
 } from '../../contract/auth';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  kirimulangSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  validasiSchema,
+} from '../../contract/auth/schemas';
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { BankInfo } from '../../contract/billing';
 import {
-  type BankInfo,
   createInvoiceSchema,
   createVaSchema,
   dompetQuerySchema,
-  idParamSchema,
   invoiceListQuerySchema,
   pembayaranDeleteSchema,
   testPaymentSchema,
   topupSchema,
   transaksiListQuerySchema,
   walletPaySchema,
-} from '../../contract/billing';
+} from '../../contract/billing/schemas';
+import { idParamSchema } from '../../contract/common/schemas';
 import { queryRows } from '../db/rows';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';

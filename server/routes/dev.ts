@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailSchema } from '../../contract/auth';
+import { emailSchema } from '../../contract/auth/schemas';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
 import { notFound } from '../lib/errors';

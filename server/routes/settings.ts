@@ -6,13 +6,6 @@ import {
   CERTIFICATE_EXTENSIONS,
   CERTIFICATE_MAX_BYTES,
   type CertificateResponse,
-  createCertificateUploadSchema,
-  createEfinSchema,
-  createEmailChangeSchema,
-  createEmailConfirmSchema,
-  createProfileSchema,
-  createSignerPatchSchema,
-  createSignerSchema,
   type EfinResponse,
   type EmailChangeResponse,
   jakartaDate,
@@ -21,8 +14,17 @@ import {
   type SignerListResponse,
   type SignerResponse,
   SURAT_KUASA_MAX_BYTES,
-  signerListQuerySchema,
 } from '../../contract/settings';
+import {
+  createCertificateUploadSchema,
+  createEfinSchema,
+  createEmailChangeSchema,
+  createEmailConfirmSchema,
+  createProfileSchema,
+  createSignerPatchSchema,
+  createSignerSchema,
+  signerListQuerySchema,
+} from '../../contract/settings/schemas';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
 import { badRequest, HttpError, notFound } from '../lib/errors';

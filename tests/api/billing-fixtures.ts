@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { CreateInvoiceBody, InvoiceDetail, Penjual } from '../../contract/billing';
+import type { InvoiceDetail, Penjual } from '../../contract/billing';
+import type { CreateInvoiceBody } from '../../contract/billing/schemas';
 import { createVerifiedUser, loginDemo, type TestAccount } from './helpers/accounts';
 import { call, type Reply } from './http';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceListQuerySchema, transaksiListQuerySchema } from '../../contract/billing';
+import { invoiceListQuerySchema, transaksiListQuerySchema } from '../../contract/billing/schemas';
 import { type Database, openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { queryRows } from '../../server/db/rows';

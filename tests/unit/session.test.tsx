@@ -1,18 +1,10 @@
-import {
-  AUTH_PATHS,
-  OTP_LENGTH,
-  OTP_RESEND_SECONDS,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  type User,
-} from '@contract/auth';
+import type { User } from '@contract/auth';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouterNav } from '@/app/RouterNav';
-import { AUTH_API, AUTH_LIMITS } from '@/features/auth/api/auth-api';
 import { setUnauthorizedHandler } from '@/lib/api';
 import { api } from '@/lib/api/client';
 import {
@@ -26,7 +18,6 @@ import {
   userAtom,
   useSession,
 } from '@/lib/session';
-import { SESSION_PATHS } from '@/lib/session/paths';
 
 const user: User = {
   id: 7,
@@ -71,23 +62,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(null);
-});
-
-describe('zod-free copies of the contract', () => {
-  it('match contract/auth.ts', () => {
-    for (const [key, path] of Object.entries(SESSION_PATHS)) {
-      expect(path).toBe(AUTH_PATHS[key as keyof typeof AUTH_PATHS]);
-    }
-    for (const [key, path] of Object.entries(AUTH_API)) {
-      expect(path).toBe(AUTH_PATHS[key as keyof typeof AUTH_PATHS]);
-    }
-    expect(AUTH_LIMITS).toEqual({
-      passwordMin: PASSWORD_MIN,
-      passwordMax: PASSWORD_MAX,
-      otpLength: OTP_LENGTH,
-      resendSeconds: OTP_RESEND_SECONDS,
-    });
-  });
 });
 
 describe('bootSession', () => {

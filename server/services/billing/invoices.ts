@@ -1,15 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  type createInvoiceSchema,
   INVOICE_CSV_COLUMNS,
   type Invoice,
   type InvoiceDetail,
   type InvoiceKind,
-  type InvoiceListParams,
   type InvoiceSortKey,
   ppnOf,
 } from '../../../contract/billing';
+import type { createInvoiceSchema, InvoiceListParams } from '../../../contract/billing/schemas';
 import type { DB } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { AuthUser } from '../../env';

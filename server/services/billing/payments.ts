@@ -5,10 +5,10 @@ import {
   TRANSAKSI_STATUSES,
   type Transaksi,
   type TransaksiCounts,
-  type TransaksiListParams,
   type TransaksiSortKey,
   type TransaksiStatusAnswer,
 } from '../../../contract/billing';
+import type { TransaksiListParams } from '../../../contract/billing/schemas';
 import type { DB } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import type { AuthUser } from '../../env';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '../../../contract/auth';
-import type { ProfileBody } from '../../../contract/settings';
+import type { ProfileBody } from '../../../contract/settings/schemas';
 import type { DB } from '../../db/client';
 import { users } from '../../db/schema';
 import { clock } from '../../lib/clock';

@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  createSignerSchema,
   jakartaDate,
   SETTINGS_MESSAGES,
   SIGNER_LIMIT,
   type Signer,
-  type SignerBody,
   type SignerListResponse,
+} from '../../../contract/settings';
+import {
+  createSignerSchema,
+  type SignerBody,
   type SignerPatchBody,
   type signerListQuerySchema,
-} from '../../../contract/settings';
+} from '../../../contract/settings/schemas';
 import type { DB } from '../../db/client';
 import { signers, users } from '../../db/schema';
 import { clock } from '../../lib/clock';

@@ -1,11 +1,11 @@
 import type { LoginResponse, User } from '@contract/auth';
+import { AUTH_PATHS } from '@contract/auth';
 import { getDefaultStore } from 'jotai';
 import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { loginPathFor } from '@/lib/return-url';
 import { clearSessionStorage, getAccessToken, getUserData, setAccessToken, setUserData } from '@/lib/storage';
 import { sessionStatusAtom, sessionUnreachableAtom, signedOutAtom, userAtom } from './atoms';
-import { SESSION_PATHS } from './paths';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -63,7 +63,7 @@ export async function bootSession(
   const token = getAccessToken();
   for (let attempt = 0; ; attempt++) {
     try {
-      const user = await api.get<User>(SESSION_PATHS.profile, { skipAuthRedirect: true });
+      const user = await api.get<User>(AUTH_PATHS.profile, { skipAuthRedirect: true });
       // signed out or in as someone else meanwhile: this answer is stale
       if (getAccessToken() !== token) return;
       store.set(sessionUnreachableAtom, false);
@@ -86,10 +86,10 @@ export async function bootSession(
 
 /** POST /login, keep the token, GET /profile, keep userData. The caller navigates. */
 export async function signIn(store: Store, email: string, password: string): Promise<User> {
-  const answer = await api.post<LoginResponse>(SESSION_PATHS.login, { email, password });
+  const answer = await api.post<LoginResponse>(AUTH_PATHS.login, { email, password });
   setAccessToken(answer.content.access_token);
   try {
-    const user = await api.get<User>(SESSION_PATHS.profile, { skipAuthRedirect: true });
+    const user = await api.get<User>(AUTH_PATHS.profile, { skipAuthRedirect: true });
     setSessionUser(store, user);
     return user;
   } catch (err) {
@@ -101,7 +101,7 @@ export async function signIn(store: Store, email: string, password: string): Pro
 /** GET /logout, then forget everything locally even when the call failed. */
 export async function signOut(store: Store): Promise<void> {
   try {
-    if (getAccessToken()) await api.get(SESSION_PATHS.logout, { skipAuthRedirect: true });
+    if (getAccessToken()) await api.get(AUTH_PATHS.logout, { skipAuthRedirect: true });
   } catch {
     // the server may be unreachable or the token already dead: sign out locally anyway
   } finally {

@@ -1,10 +1,10 @@
 import type { User } from '@contract/auth';
+import { AUTH_PATHS } from '@contract/auth';
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { api } from '@/lib/api/client';
 import { useNav } from '@/lib/nav';
 import { type SessionStatus, sessionStatusAtom, userAtom } from './atoms';
-import { SESSION_PATHS } from './paths';
 import { setSessionUser, signIn, signOut } from './session';
 
 export interface Session {
@@ -41,7 +41,7 @@ export function useSession(): Session {
   const setUser = useCallback((next: User) => setSessionUser(store, next), [store]);
 
   const refreshUser = useCallback(async () => {
-    setSessionUser(store, await api.get<User>(SESSION_PATHS.profile));
+    setSessionUser(store, await api.get<User>(AUTH_PATHS.profile));
   }, [store]);
 
   return useMemo(

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES, sniffDocumentType } from '../../../contract/settings';
 import {
   createEfinSchema,
   createProfileSchema,
   createSignerPatchSchema,
   createSignerSchema,
-  SETTINGS_MESSAGES,
   signerListQuerySchema,
-  sniffDocumentType,
-} from '../../../contract/settings';
+} from '../../../contract/settings/schemas';
 import en from '../../../src/features/settings/locales/en.json';
 import { messageKeys } from '../../../src/features/settings/schemas/messages';
 

@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, type AdminSummary, type UserListQuery, type UserListResponse } from '@contract/admin';
+import { ADMIN_PATHS, type AdminSummary, type UserListResponse } from '@contract/admin';
+import type { UserListQuery } from '@contract/admin/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

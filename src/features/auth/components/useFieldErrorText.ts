@@ -1,8 +1,8 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/auth';
 import type { FieldError } from '@/lib/form/useForm';
 import { useT } from '@/lib/i18n/useT';
-import { AUTH_LIMITS } from '../api/auth-api';
 
-const limits = { min: AUTH_LIMITS.passwordMin, max: AUTH_LIMITS.passwordMax };
+const limits = { min: PASSWORD_MIN, max: PASSWORD_MAX };
 
 /**
  * Text of a field error: our own messages are translation keys; errors put there from the

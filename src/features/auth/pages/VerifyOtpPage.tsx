@@ -1,3 +1,4 @@
+import { OTP_RESEND_SECONDS } from '@contract/auth';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -13,7 +14,7 @@ import { useT } from '@/lib/i18n/useT';
 import { Link, useNav } from '@/lib/nav';
 import { getEmailReg, setEmailReg } from '@/lib/storage';
 import { toast } from '@/lib/toast';
-import { AUTH_LIMITS, confirmOtp, resendOtp } from '../api/auth-api';
+import { confirmOtp, resendOtp } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 import { StrongText } from '../components/StrongText';
@@ -39,7 +40,7 @@ export default function VerifyOtpPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   // A code was sent when the account was registered: the first resend waits the full minute.
-  const cooldown = useCooldown(storedEmail ? AUTH_LIMITS.resendSeconds : 0);
+  const cooldown = useCooldown(storedEmail ? OTP_RESEND_SECONDS : 0);
   const firstBox = useRef<HTMLInputElement | null>(null);
 
   const { field, values, setValue, ref, handleSubmit, setError, getValues, trigger, errors, isSubmitting } =
@@ -83,7 +84,7 @@ export default function VerifyOtpPage() {
     setResending(true);
     try {
       const answer = await resendOtp(getValues().email.trim().toLowerCase());
-      cooldown.start(answer.resendAfter ?? AUTH_LIMITS.resendSeconds);
+      cooldown.start(answer.resendAfter ?? OTP_RESEND_SECONDS);
       setNotice(t('auth.otp.resent'));
     } catch (err) {
       if (err instanceof ApiError && err.retryAfter) cooldown.start(err.retryAfter);

@@ -1,6 +1,6 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/auth';
 import { isValidNpwp16 } from '@contract/tax-id';
 import * as z from 'zod/mini';
-import { AUTH_LIMITS } from '../api/auth-api';
 import { EMAIL_MAX, EMAIL_PATTERN, isPhone } from './rules';
 
 // Form schemas of registration, OTP confirmation and password recovery: zod/mini (a few KB)
@@ -23,8 +23,8 @@ export const newPasswordField = z
   .string()
   .check(
     z.minLength(1, 'validation.required'),
-    z.minLength(AUTH_LIMITS.passwordMin, 'validation.passwordMin'),
-    z.maxLength(AUTH_LIMITS.passwordMax, 'validation.passwordMax'),
+    z.minLength(PASSWORD_MIN, 'validation.passwordMin'),
+    z.maxLength(PASSWORD_MAX, 'validation.passwordMax'),
   );
 
 export const otpField = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'validation.otp'));

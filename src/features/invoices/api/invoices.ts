@@ -1,7 +1,7 @@
 import type { InvoiceDetail, InvoiceListAnswer } from '@contract/billing';
+import { BILLING_PATHS } from '@contract/billing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '@/lib/api';
-import { INVOICE_PATHS } from './paths';
 
 // Every billing query key starts with 'billing' so a payment (which changes bills, payments,
 // the wallet and the dashboard at once) can refresh all of them with one invalidation.
@@ -14,7 +14,7 @@ export const invoiceKeys = {
 export function useInvoices(query: Query) {
   return useQuery({
     queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => api.get<InvoiceListAnswer>(INVOICE_PATHS.invoices, { query, signal }),
+    queryFn: ({ signal }) => api.get<InvoiceListAnswer>(BILLING_PATHS.invoices, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +22,7 @@ export function useInvoices(query: Query) {
 export function useInvoice(id: number) {
   return useQuery({
     queryKey: invoiceKeys.detail(id),
-    queryFn: ({ signal }) => api.get<InvoiceDetail>(INVOICE_PATHS.invoice(id), { signal }),
+    queryFn: ({ signal }) => api.get<InvoiceDetail>(BILLING_PATHS.invoice(id), { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -31,7 +31,7 @@ export function useInvoice(id: number) {
 export function useCancelInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(INVOICE_PATHS.invoice(id)),
+    mutationFn: (id: number) => api.delete<unknown>(BILLING_PATHS.invoice(id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
   });
 }

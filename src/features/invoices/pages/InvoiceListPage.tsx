@@ -1,4 +1,5 @@
 import type { Invoice } from '@contract/billing';
+import { BILLING_PATHS, INVOICE_STATUSES, PER_PAGE_OPTIONS } from '@contract/billing';
 import { Ban, CreditCard, Download, Eye, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,6 @@ import { downloadCsv, PayDialog } from '@/features/payments';
 import { useApiErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCancelInvoice, useInvoices } from '../api/invoices';
-import { INVOICE_PATHS, INVOICE_STATUS_LIST, PER_PAGE_LIST } from '../api/paths';
 import { SearchField } from '../components/SearchField';
 import { useInvoiceColumns } from '../components/useInvoiceColumns';
 import { useInvoiceFilters } from '../hooks/useInvoiceFilters';
@@ -95,7 +95,7 @@ export default function InvoiceListPage() {
     setExporting(true);
     try {
       const { page: _page, perPage: _perPage, ...rest } = query;
-      await downloadCsv(INVOICE_PATHS.invoicesCsv, rest, 'tagihan.csv');
+      await downloadCsv(BILLING_PATHS.invoicesCsv, rest, 'tagihan.csv');
       toast.success(t('invoices.export.done'));
     } catch (err) {
       toast.error(t('invoices.export.failed', { message: errorText(err) }));
@@ -120,7 +120,7 @@ export default function InvoiceListPage() {
         value={filters.status}
         onChange={(e) => update({ status: e.target.value as typeof filters.status })}
         placeholder={t('invoices.filters.allStatuses')}
-        options={INVOICE_STATUS_LIST.map((s) => ({ value: s, label: t(`invoices.status.${s}`) }))}
+        options={INVOICE_STATUSES.map((s) => ({ value: s, label: t(`invoices.status.${s}`) }))}
       />
       <DateInput
         aria-label={t('invoices.filters.dateFrom')}
@@ -190,7 +190,7 @@ export default function InvoiceListPage() {
           onSortingChange={onSortingChange}
           pagination={pagination}
           onPaginationChange={onPaginationChange}
-          pageSizeOptions={[...PER_PAGE_LIST]}
+          pageSizeOptions={[...PER_PAGE_OPTIONS]}
           columnVisibility={visibility}
           onColumnVisibilityChange={setVisibility}
           toolbar={toolbar}

@@ -1,5 +1,5 @@
 import type { InvoiceSortKey, InvoiceStatus, SortDir } from '@contract/billing';
-import { DEFAULT_PER_PAGE, INVOICE_SORT_LIST, INVOICE_STATUS_LIST, PER_PAGE_LIST } from '../api/paths';
+import { DEFAULT_PER_PAGE, INVOICE_SORT_KEYS, INVOICE_STATUSES, PER_PAGE_OPTIONS } from '@contract/billing';
 
 // The list's filters live in the URL (shareable, back button works). Reading is lenient: a
 // hand-edited or stale value is dropped instead of sending the server a query it rejects.
@@ -33,7 +33,7 @@ export function readInvoiceFilters(params: URLSearchParams): InvoiceFilters {
   const f = { ...DEFAULT_INVOICE_FILTERS };
   f.q = (params.get('q') ?? '').slice(0, 100);
   const status = params.get('status');
-  if (oneOf(INVOICE_STATUS_LIST, status)) f.status = status;
+  if (oneOf(INVOICE_STATUSES, status)) f.status = status;
   for (const key of ['date_from', 'date_to'] as const) {
     const v = params.get(key) ?? '';
     if (DATE.test(v)) f[key] = v;
@@ -41,9 +41,9 @@ export function readInvoiceFilters(params: URLSearchParams): InvoiceFilters {
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page >= 1 && page <= 1_000_000) f.page = page;
   const perPage = Number(params.get('perPage'));
-  if (oneOf(PER_PAGE_LIST, perPage)) f.perPage = perPage;
+  if (oneOf(PER_PAGE_OPTIONS, perPage)) f.perPage = perPage;
   const [key, dir] = (params.get('sort') ?? '').split(':');
-  if (oneOf(INVOICE_SORT_LIST, key) && (dir === 'asc' || dir === 'desc')) {
+  if (oneOf(INVOICE_SORT_KEYS, key) && (dir === 'asc' || dir === 'desc')) {
     f.sortKey = key;
     f.sortDir = dir;
   }

@@ -11,9 +11,9 @@ import type {
   TransaksiStatusAnswer,
   WalletPayAnswer,
 } from '@contract/billing';
+import { BILLING_PATHS } from '@contract/billing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '@/lib/api';
-import { PAYMENT_PATHS } from './paths';
 
 // Every billing query key starts with 'billing': a payment changes bills, payments, the wallet
 // and the dashboard at once, so after one the whole group is invalidated.
@@ -37,7 +37,7 @@ export function useRefreshBilling() {
 export function useTransaksis(query: Query) {
   return useQuery({
     queryKey: paymentKeys.list(query),
-    queryFn: ({ signal }) => api.get<TransaksiListAnswer>(PAYMENT_PATHS.transaksis, { query, signal }),
+    queryFn: ({ signal }) => api.get<TransaksiListAnswer>(BILLING_PATHS.transaksis, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +45,7 @@ export function useTransaksis(query: Query) {
 export function useBanks() {
   return useQuery({
     queryKey: paymentKeys.banks,
-    queryFn: ({ signal }) => api.get<Bank[] | { banks: Bank[] }>(PAYMENT_PATHS.listbank, { signal }),
+    queryFn: ({ signal }) => api.get<Bank[] | { banks: Bank[] }>(BILLING_PATHS.listbank, { signal }),
     select: (answer) => (Array.isArray(answer) ? answer : answer.banks),
     staleTime: 60 * 60 * 1000,
   });
@@ -55,7 +55,7 @@ export function useBankInfo(code: string | undefined) {
   return useQuery({
     queryKey: paymentKeys.bankInfo(code ?? ''),
     queryFn: ({ signal }) =>
-      api.get<BankInfo[] | { banks: BankInfo[] }>(PAYMENT_PATHS.informasibank, { query: { code }, signal }),
+      api.get<BankInfo[] | { banks: BankInfo[] }>(BILLING_PATHS.informasibank, { query: { code }, signal }),
     select: (answer) => (Array.isArray(answer) ? answer : answer.banks).find((b) => b.code === code),
     enabled: Boolean(code) && code !== 'WALLET',
     staleTime: 60 * 60 * 1000,
@@ -65,18 +65,18 @@ export function useBankInfo(code: string | undefined) {
 export function useVa(id: number) {
   return useQuery({
     queryKey: paymentKeys.va(id),
-    queryFn: ({ signal }) => api.get<ShowVaAnswer>(PAYMENT_PATHS.showbriva(id), { signal }),
+    queryFn: ({ signal }) => api.get<ShowVaAnswer>(BILLING_PATHS.showbriva(id), { signal }),
   });
 }
 
 export const fetchStatus = (id: number, signal?: AbortSignal) =>
-  api.get<TransaksiStatusAnswer>(PAYMENT_PATHS.getstatus(id), { signal });
+  api.get<TransaksiStatusAnswer>(BILLING_PATHS.getstatus(id), { signal });
 
 export function useCreateVa() {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationFn: (body: { invoice_id: number; bank_code: string }) =>
-      api.post<CreateVaAnswer>(PAYMENT_PATHS.createbriva, body),
+      api.post<CreateVaAnswer>(BILLING_PATHS.createbriva, body),
     onSuccess: refresh,
   });
 }
@@ -85,7 +85,7 @@ export function useSimulatePayment() {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationFn: (body: { id: number; channel: string }) =>
-      api.post<TestPaymentAnswer>(PAYMENT_PATHS.testPayment, body),
+      api.post<TestPaymentAnswer>(BILLING_PATHS.testPayment, body),
     onSuccess: refresh,
   });
 }
@@ -93,7 +93,7 @@ export function useSimulatePayment() {
 export function useCancelTransaksi() {
   const refresh = useRefreshBilling();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ transaksi: Transaksi }>(PAYMENT_PATHS.transaksi(id)),
+    mutationFn: (id: number) => api.delete<{ transaksi: Transaksi }>(BILLING_PATHS.transaksi(id)),
     onSettled: refresh,
   });
 }
@@ -102,7 +102,7 @@ export function useDompet(page = 1, perPage = 10) {
   return useQuery({
     queryKey: paymentKeys.dompet(page, perPage),
     queryFn: ({ signal }) =>
-      api.get<DompetAnswer>(PAYMENT_PATHS.dompet, { query: { page, perPage }, signal }),
+      api.get<DompetAnswer>(BILLING_PATHS.dompet, { query: { page, perPage }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -110,7 +110,7 @@ export function useDompet(page = 1, perPage = 10) {
 export function useTopup() {
   const refresh = useRefreshBilling();
   return useMutation({
-    mutationFn: (amount: number) => api.post<TopupAnswer>(PAYMENT_PATHS.dompetTopup, { amount }),
+    mutationFn: (amount: number) => api.post<TopupAnswer>(BILLING_PATHS.dompetTopup, { amount }),
     onSuccess: refresh,
   });
 }
@@ -119,7 +119,7 @@ export function useWalletPay() {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationFn: (invoiceId: number) =>
-      api.post<WalletPayAnswer>(PAYMENT_PATHS.dompetPay, { invoice_id: invoiceId }),
+      api.post<WalletPayAnswer>(BILLING_PATHS.dompetPay, { invoice_id: invoiceId }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,5 @@
 import type { Invoice } from '@contract/billing';
+import { BRI_CODE } from '@contract/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
-import { BRI_CODE } from '../api/paths';
 import { useBanks, useCreateVa, useDompet, useWalletPay } from '../api/payments';
 import { VaPanel } from './VaPanel';
 import { WalletPaid } from './WalletPaid';

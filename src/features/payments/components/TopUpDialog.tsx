@@ -1,4 +1,5 @@
 import type { InvoiceDetail } from '@contract/billing';
+import { WALLET_TOPUP_MAX, WALLET_TOPUP_MIN } from '@contract/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
@@ -8,7 +9,6 @@ import { Dialog } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
-import { WALLET_TOPUP_MAX, WALLET_TOPUP_MIN } from '../api/paths';
 import { useTopup } from '../api/payments';
 
 const QUICK_AMOUNTS = [100_000, 500_000, 1_000_000, 5_000_000];

@@ -1,4 +1,5 @@
 import type { Transaksi } from '@contract/billing';
+import { BILLING_PATHS, BRI_CODE, PER_PAGE_OPTIONS } from '@contract/billing';
 import { Ban, Download, Eye, QrCode, RefreshCw, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { useApiErrorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { downloadCsv } from '../api/download';
-import { BRI_CODE, PAYMENT_PATHS, PER_PAGE_LIST } from '../api/paths';
 import { fetchStatus, useBanks, useCancelTransaksi, useRefreshBilling, useTransaksis } from '../api/payments';
 import { SearchField } from '../components/SearchField';
 import { usePaymentColumns } from '../components/usePaymentColumns';
@@ -125,7 +125,7 @@ export default function PaymentListPage() {
     setExporting(true);
     try {
       const { page: _page, perPage: _perPage, ...rest } = query;
-      await downloadCsv(PAYMENT_PATHS.transaksisCsv, rest, 'pembayaran.csv');
+      await downloadCsv(BILLING_PATHS.transaksisCsv, rest, 'pembayaran.csv');
       toast.success(t('payments.export.done'));
     } catch (err) {
       toast.error(t('payments.export.failed', { message: errorText(err) }));
@@ -157,7 +157,7 @@ export default function PaymentListPage() {
       onSortingChange={onSortingChange}
       pagination={pagination}
       onPaginationChange={onPaginationChange}
-      pageSizeOptions={[...PER_PAGE_LIST]}
+      pageSizeOptions={[...PER_PAGE_OPTIONS]}
       columnVisibility={visibility}
       onColumnVisibilityChange={setVisibility}
       rowActions={rowActions}

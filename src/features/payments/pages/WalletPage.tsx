@@ -1,4 +1,5 @@
 import type { InvoiceDetail, LedgerEntry } from '@contract/billing';
+import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '@contract/billing';
 import { ArrowDownLeft, ArrowUpRight, Plus, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime, formatRupiah } from '@/lib/format';
-import { DEFAULT_PER_PAGE, PER_PAGE_LIST } from '../api/paths';
 import { useDompet } from '../api/payments';
 
 const TopUpDialog = lazy(() => import('../components/TopUpDialog'));
@@ -25,7 +25,7 @@ function readPaging(params: URLSearchParams) {
   const perPage = Number(params.get('perPage'));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    perPage: (PER_PAGE_LIST as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
+    perPage: (PER_PAGE_OPTIONS as readonly number[]).includes(perPage) ? perPage : DEFAULT_PER_PAGE,
   };
 }
 
@@ -198,7 +198,7 @@ export default function WalletPage() {
                 onPageChange={(p) => setPaging({ page: p, perPage })}
                 pageSize={perPage}
                 onPageSizeChange={(size) => setPaging({ page: 1, perPage: size })}
-                pageSizeOptions={[...PER_PAGE_LIST]}
+                pageSizeOptions={[...PER_PAGE_OPTIONS]}
                 rowCount={data.total}
               />
             </>

@@ -1,5 +1,10 @@
 import type { SortDir, TransaksiSortKey, TransaksiStatus } from '@contract/billing';
-import { DEFAULT_PER_PAGE, PER_PAGE_LIST, TRANSAKSI_SORT_LIST, TRANSAKSI_STATUS_LIST } from '../api/paths';
+import {
+  DEFAULT_PER_PAGE,
+  PER_PAGE_OPTIONS,
+  TRANSAKSI_SORT_KEYS,
+  TRANSAKSI_STATUSES,
+} from '@contract/billing';
 
 // Pembayaran filters live in the URL. `tab` is a status or 'ALL'; pending payments come first,
 // as in the original (pending was its main list).
@@ -38,7 +43,7 @@ const oneOf = <T extends string | number>(list: readonly T[], value: unknown): v
 export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
   const f = { ...DEFAULT_PAYMENT_FILTERS };
   const status = params.get('status');
-  if (status === 'ALL' || oneOf(TRANSAKSI_STATUS_LIST, status)) f.tab = status;
+  if (status === 'ALL' || oneOf(TRANSAKSI_STATUSES, status)) f.tab = status;
   const bank = params.get('bank') ?? '';
   if (BANK.test(bank)) f.bank = bank;
   f.q = (params.get('q') ?? '').slice(0, 100);
@@ -49,9 +54,9 @@ export function readPaymentFilters(params: URLSearchParams): PaymentFilters {
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page >= 1 && page <= 1_000_000) f.page = page;
   const perPage = Number(params.get('perPage'));
-  if (oneOf(PER_PAGE_LIST, perPage)) f.perPage = perPage;
+  if (oneOf(PER_PAGE_OPTIONS, perPage)) f.perPage = perPage;
   const [key, dir] = (params.get('sort') ?? '').split(':');
-  if (oneOf(TRANSAKSI_SORT_LIST, key) && (dir === 'asc' || dir === 'desc')) {
+  if (oneOf(TRANSAKSI_SORT_KEYS, key) && (dir === 'asc' || dir === 'desc')) {
     f.sortKey = key;
     f.sortDir = dir;
   }

@@ -1,22 +1,15 @@
-import {
-  AUTH_PATHS,
-  type ChangePasswordBody,
-  type OkResponse,
-  type SessionsResponse,
-  type User,
-} from '@contract/auth';
+import { AUTH_PATHS, type OkResponse, type SessionsResponse, type User } from '@contract/auth';
+import type { ChangePasswordBody } from '@contract/auth/schemas';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@contract/config';
 import {
   type CertificateResponse,
   type EfinResponse,
   type EmailChangeResponse,
-  type ProfileBody,
   SETTINGS_PATHS,
-  type SignerBody,
   type SignerListResponse,
-  type SignerPatchBody,
   type SignerResponse,
 } from '@contract/settings';
+import type { ProfileBody, SignerBody, SignerPatchBody } from '@contract/settings/schemas';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { API_URL, ApiError, api, type UploadProgress } from '@/lib/api';
 import { getAccessToken } from '@/lib/storage';

@@ -1,9 +1,5 @@
-import {
-  CERTIFICATE_EXTENSIONS,
-  CERTIFICATE_MAX_BYTES,
-  type CertificateResponse,
-  createCertificateUploadSchema,
-} from '@contract/settings';
+import { CERTIFICATE_EXTENSIONS, CERTIFICATE_MAX_BYTES, type CertificateResponse } from '@contract/settings';
+import { createCertificateUploadSchema } from '@contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

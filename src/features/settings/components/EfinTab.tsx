@@ -1,4 +1,5 @@
-import { createEfinSchema, EFIN_LENGTH, type EfinResponse } from '@contract/settings';
+import { EFIN_LENGTH, type EfinResponse } from '@contract/settings';
+import { createEfinSchema } from '@contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';

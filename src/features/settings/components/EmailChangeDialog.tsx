@@ -1,5 +1,5 @@
 import { OTP_RESEND_SECONDS } from '@contract/auth';
-import { createEmailChangeSchema, createEmailConfirmSchema } from '@contract/settings';
+import { createEmailChangeSchema, createEmailConfirmSchema } from '@contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import type { User } from '@contract/auth';
-import { createProfileSchema, type ProfileBody } from '@contract/settings';
+import { createProfileSchema, type ProfileBody } from '@contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,16 +1,15 @@
 import {
-  createSignerSchema,
   jakartaDate,
   SIGNER_ROLES,
   SIGNER_SCOPES,
   type Signer,
-  type SignerBody,
   type SignerIdType,
   type SignerRole,
   type SignerScope,
   SURAT_KUASA_MAX_BYTES,
   sniffDocumentType,
 } from '@contract/settings';
+import { createSignerSchema, type SignerBody } from '@contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
