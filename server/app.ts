@@ -6,9 +6,11 @@ import type { DB } from './db/client';
 import type { AppEnv } from './env';
 import { clientIp } from './lib/client-ip';
 import { HttpError } from './lib/errors';
+import { apiCacheHeaders } from './middleware/api-cache';
 import { requireApiKey } from './middleware/api-key';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { finishUnreadBody } from './middleware/unread-body';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
@@ -18,10 +20,14 @@ import { settingsRoutes } from './routes/settings';
 import { shellRoutes } from './routes/shell';
 import { serveSpa } from './static';
 
+// Uploads are the largest bodies (power of attorney: 2 MB); anything bigger is refused early.
+const MAX_BODY_BYTES = 3 * 1024 * 1024;
+
 export function createApp({ db, config }: { db: DB; config: Config }) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLog(config.logRequests));
+  app.use('*', finishUnreadBody(MAX_BODY_BYTES));
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('db', db);
@@ -31,11 +37,11 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   });
 
   const api = new Hono<AppEnv>();
-  // Uploads are the largest bodies (power of attorney: 2 MB); anything bigger is refused early.
+  api.use('*', apiCacheHeaders(config.apiKeyHeader));
   api.use(
     '*',
     bodyLimit({
-      maxSize: 3 * 1024 * 1024,
+      maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json({ error: 'Request body too large', code: 'too_large' }, 413),
     }),
   );
