@@ -27,6 +27,12 @@ export type RadioGroupProps = {
   className?: string;
 };
 
+// Native radio inputs in a fieldset rather than Headless UI's RadioGroup: the browser already gives
+// them the WAI-ARIA radio-group keyboard behaviour, and like every field of this kit they take
+// react-hook-form's register() (uncontrolled, ref as prop; tests/unit/ui/form-field.test.tsx), which
+// Headless UI's value-only onChange and ARIA radios do not. Swapped in and measured with
+// `npm run bench -- bundle`, Headless UI's RadioGroup was also heavier: E-Bupot's new-slip form
+// 247.5 -> 249.7 KB gzip (no budgeted route uses a radio group on its first load).
 export function RadioGroup({
   label,
   name,

@@ -9,6 +9,9 @@ export type TooltipProps = {
   className?: string;
 };
 
+// Own primitive: Headless UI 2.2 exports no tooltip (its Popover is a click-opened disclosure, a
+// different WAI-ARIA pattern), and a CSS-positioned hint needs no floating-ui.
+
 /** Short hint on hover and keyboard focus; Escape hides it. Not for essential information. */
 export function Tooltip({ content, children, placement = 'top', className }: TooltipProps) {
   const id = useId();
