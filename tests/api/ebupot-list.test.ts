@@ -129,7 +129,8 @@ describe('GET /api/bupot/export.csv', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^Masa Pajak,Tahun Pajak,Nomor Bukti Potong/);
+    // every text cell is quoted, the header's too (contract/csv.ts)
+    expect(lines[0]).toMatch(/^"Masa Pajak","Tahun Pajak","Nomor Bukti Potong"/);
     expect(lines).toHaveLength(1 + 5);
     expect(reply.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(reply.body).toContain(a.number!);

@@ -1,17 +1,12 @@
+import { csvRow } from '../../../contract/csv';
+
 // CSV exports: RFC 4180 quoting, CRLF lines, UTF-8 with a BOM (so spreadsheet apps read the
 // Indonesian text right), streamed in keyset batches so 100,000 rows never sit in memory at once.
 
 const BATCH = 1000;
 
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  // A leading =, +, -, @ would run as a formula in a spreadsheet; prefix a quote (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** One CSV line (cells made safe for spreadsheets by the contract's rule), CRLF-terminated. */
+export const csvLine = (cells: (string | number | null)[]) => `${csvRow(cells)}\r\n`;
 
 export interface Cursor {
   /** the sort columns' values as text */

@@ -1,9 +1,9 @@
+import { csvRow } from '../../../contract/csv';
 import type { Bupot } from '../../../contract/ebupot';
-import { bpToPercentText } from '../../../contract/ebupot/compute';
 
 // CSV of the slip list (the DJP list's columns plus the detail a reconciliation needs).
-// Excel-friendly: UTF-8 with BOM, CRLF, comma separated; cells that a spreadsheet would run as
-// a formula (=, +, -, @, tab, CR) get a leading apostrophe.
+// Excel-friendly: UTF-8 with BOM, CRLF, comma separated; text cells are neutralised against
+// formulas by the contract's rule, amounts and the rate stay numbers.
 
 const HEADER = [
   'Masa Pajak',
@@ -33,17 +33,11 @@ const HEADER = [
   'Kode Verifikasi',
 ];
 
-function cell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function slipsToCsv(slips: Bupot[]): string {
-  const lines = [HEADER.map(cell).join(',')];
+  const lines = [csvRow(HEADER)];
   for (const s of slips) {
     lines.push(
-      [
+      csvRow([
         s.masa,
         s.tahun,
         s.number,
@@ -59,7 +53,8 @@ export function slipsToCsv(slips: Bupot[]): string {
         s.fasilitas,
         s.fasilitasNumber,
         s.dpp,
-        bpToPercentText(s.rateBp),
+        // basis points to percent: a short exact decimal (250 → 2.5)
+        s.rateBp / 100,
         s.pph,
         s.pphPayable,
         s.docType,
@@ -69,9 +64,7 @@ export function slipsToCsv(slips: Bupot[]): string {
         s.signer?.nama ?? null,
         s.issuedAt,
         s.verificationCode,
-      ]
-        .map(cell)
-        .join(','),
+      ]),
     );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -1,22 +1,13 @@
 // CSV helpers: build a CSV in the browser, or save what the server streamed, under a file name.
 
+import { csvRow } from '@contract/csv';
+
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown };
 
-/** Cells starting with these could run as formulas in a spreadsheet (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function csvCell(value: unknown): string {
-  if (value == null) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text) && !/^-?\d+([.,]\d+)?$/.test(text))
-    text = `'${text}`;
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows → CSV text (comma separated, CRLF line ends, header row first). */
+/** Rows → CSV text (comma separated, CRLF line ends, header row first; cells safe for spreadsheets). */
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
+  const lines = [csvRow(columns.map((c) => c.header))];
+  for (const row of rows) lines.push(csvRow(columns.map((c) => c.value(row))));
   return `${lines.join('\r\n')}\r\n`;
 }
 

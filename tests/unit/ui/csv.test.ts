@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv, toCsv } from '@/components/ui/csv';
 
 describe('toCsv', () => {
-  it('quotes separators, quotes and newlines, and guards against formulas', () => {
+  it('quotes every text cell, keeps numbers bare, and guards against formulas (contract rule)', () => {
     const csv = toCsv(
       [
         { nama: 'PT "Maju", Tbk', total: -5000, note: '=HYPERLINK("x")' },
@@ -15,7 +15,7 @@ describe('toCsv', () => {
       ],
     );
     expect(csv).toBe(
-      'Nama,Total,Note\r\n"PT ""Maju"", Tbk",-5000,"\'=HYPERLINK(""x"")"\r\n"Line\nbreak",0,\r\n',
+      '"Nama","Total","Note"\r\n"PT ""Maju"", Tbk",-5000,"\'=HYPERLINK(""x"")"\r\n"Line\nbreak",0,\r\n',
     );
   });
 });
