@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { idParamSchema } from '../../contract/common/schemas';
 import {
   type BupotDeadlines,
   type BupotDetail,
@@ -23,17 +23,16 @@ import { ensureTaxObjectCodes, listCodes } from '../services/ebupot/codes';
 import { slipsToCsv } from '../services/ebupot/csv';
 import { deadlinesFor } from '../services/ebupot/deadlines';
 import {
-  bupotSigners,
   cancelSlip,
   correctSlip,
   createDraft,
   deleteDraft,
-  getSlip,
   issueSlip,
-  listSlips,
-  slipsForExport,
   updateDraft,
-} from '../services/ebupot/slips';
+} from '../services/ebupot/slip-lifecycle';
+import { getSlip, listSlips, slipsForExport } from '../services/ebupot/slip-queries';
+import { bupotSigners } from '../services/ebupot/slip-signers';
+import { routeOf } from './route-of';
 
 // E-Bupot under /api: tax object codes and withholding slips (see contract/ebupot.ts).
 export const ebupotRoutes = new Hono<AppEnv>();
@@ -46,7 +45,8 @@ for (const path of [EBUPOT_PATHS.codes, EBUPOT_PATHS.slips, `${EBUPOT_PATHS.slip
   });
 }
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Only digits reach the slip routes, so /bupot/deadlines and the like stay theirs. */
+const slipId = ':id{[0-9]+}';
 
 ebupotRoutes.get(EBUPOT_PATHS.codes, validate('query', kodeObjekQuerySchema), async (c) => {
   const data = await listCodes(c.get('db'), c.req.valid('query'));
@@ -79,7 +79,7 @@ ebupotRoutes.get(EBUPOT_PATHS.signers, async (c) =>
   c.json<{ data: BupotSignerOption[] }>({ data: await bupotSigners(c.get('db'), c.get('user').id) }),
 );
 
-ebupotRoutes.get('/bupot/:id{[0-9]+}', validate('param', idParam), async (c) =>
+ebupotRoutes.get(routeOf(EBUPOT_PATHS.slip, slipId), validate('param', idParamSchema), async (c) =>
   c.json<BupotDetail>(await getSlip(c.get('db'), c.get('user'), c.req.valid('param').id)),
 );
 
@@ -88,8 +88,8 @@ ebupotRoutes.post(EBUPOT_PATHS.slips, validate('json', bupotInputSchema), async 
 );
 
 ebupotRoutes.put(
-  '/bupot/:id{[0-9]+}',
-  validate('param', idParam),
+  routeOf(EBUPOT_PATHS.slip, slipId),
+  validate('param', idParamSchema),
   validate('json', bupotInputSchema),
   async (c) =>
     c.json<BupotDetail>(
@@ -97,12 +97,12 @@ ebupotRoutes.put(
     ),
 );
 
-ebupotRoutes.delete('/bupot/:id{[0-9]+}', validate('param', idParam), async (c) => {
+ebupotRoutes.delete(routeOf(EBUPOT_PATHS.slip, slipId), validate('param', idParamSchema), async (c) => {
   await deleteDraft(c.get('db'), c.get('user'), c.req.valid('param').id);
   return c.json({ ok: true, message: 'Draft deleted' });
 });
 
-ebupotRoutes.post('/bupot/:id{[0-9]+}/issue', validate('param', idParam), async (c) => {
+ebupotRoutes.post(routeOf(EBUPOT_PATHS.issue, slipId), validate('param', idParamSchema), async (c) => {
   // the body is optional ({ signerId }); an empty or missing body is fine
   const raw = await c.req.text();
   let body: unknown = {};
@@ -131,8 +131,8 @@ ebupotRoutes.post('/bupot/:id{[0-9]+}/issue', validate('param', idParam), async 
 });
 
 ebupotRoutes.post(
-  '/bupot/:id{[0-9]+}/correct',
-  validate('param', idParam),
+  routeOf(EBUPOT_PATHS.correct, slipId),
+  validate('param', idParamSchema),
   validate('json', bupotInputSchema),
   async (c) =>
     c.json<BupotDetail>(
@@ -142,8 +142,8 @@ ebupotRoutes.post(
 );
 
 ebupotRoutes.post(
-  '/bupot/:id{[0-9]+}/cancel',
-  validate('param', idParam),
+  routeOf(EBUPOT_PATHS.cancel, slipId),
+  validate('param', idParamSchema),
   validate('json', cancelBupotSchema),
   async (c) =>
     c.json<BupotDetail>(

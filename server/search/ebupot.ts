@@ -1,4 +1,4 @@
-import { searchSlips } from '../services/ebupot/slips';
+import { searchSlips } from '../services/ebupot/slip-queries';
 import type { SearchProvider } from './types';
 
 // Ctrl+/ finds slips by number, recipient NPWP/NIK/TIN or name, under 'transaksi'.

@@ -5,7 +5,7 @@ import { queryRows } from '../db/rows';
 import type { AuthUser } from '../env';
 import { hashPassword } from '../lib/password';
 import { jakartaDate } from '../services/ebupot/deadlines';
-import { createDraft } from '../services/ebupot/slips';
+import { createDraft } from '../services/ebupot/slip-lifecycle';
 
 // The bench's Ctrl+/ account: bench@portalpajak.test with 2,000 E-Bupot drafts, made by the same
 // service call as POST /api/bupot (validated by the same schema), so the server's search and the

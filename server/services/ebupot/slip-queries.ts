@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  BUPOT_TABS,
+  type Bupot,
+  type BupotDetail,
+  type BupotList,
+  type BupotStatus,
+} from '../../../contract/ebupot';
+import type { bupotListQuerySchema } from '../../../contract/ebupot/schemas';
+import { normalizeDigits } from '../../../contract/tax-id';
+import type { DB } from '../../db/client';
+import { bupot } from '../../db/schema';
+import type { AuthUser } from '../../env';
+import { notFound } from '../../lib/errors';
+import { auditTrail } from './slip-audit';
+import { type Joined, joined, toApi } from './slip-mapping';
+
+type ListQuery = z.output<typeof bupotListQuerySchema>;
+
+// Reading slips: one with its audit trail and versions, a filtered page, the export, search.
+
+export async function getSlip(db: DB, actor: AuthUser, id: number): Promise<BupotDetail> {
+  const [row] = await joined(db).where(eq(bupot.id, id));
+  if (!row || (row.slip.userId !== actor.id && actor.role !== 'admin'))
+    throw notFound('No such slip', 'not_found');
+  const slip = toApi(row as Joined);
+  const audit = await auditTrail(db, id);
+  const versions = slip.number
+    ? await db
+        .select({ id: bupot.id, revision: bupot.revision, status: bupot.status, number: bupot.number })
+        .from(bupot)
+        .where(
+          and(
+            eq(bupot.userId, row.slip.userId),
+            eq(bupot.number, slip.number),
+            eq(bupot.numberYear, row.slip.numberYear!),
+          ),
+        )
+        .orderBy(asc(bupot.revision))
+    : [{ id: slip.id, revision: slip.revision, status: slip.status, number: null }];
+  return {
+    ...slip,
+    audit,
+    versions,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Conditions of the list filters; `withStatus` false leaves status/tab out (for the summary). */
+function conditions(actor: AuthUser, q: ListQuery, withStatus: boolean): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (actor.role !== 'admin') where.push(eq(bupot.userId, actor.id));
+  if (q.masa) where.push(eq(bupot.masa, q.masa));
+  if (q.tahun) where.push(eq(bupot.tahun, q.tahun));
+  if (q.pasal) where.push(eq(bupot.pasal, q.pasal));
+  if (withStatus && q.status) where.push(eq(bupot.status, q.status));
+  if (withStatus && q.tab) where.push(inArray(bupot.status, [...BUPOT_TABS[q.tab]]));
+  if (q.recipient) {
+    const digits = normalizeDigits(q.recipient);
+    where.push(
+      or(
+        sql`${bupot.recipientName} ILIKE ${`%${escapeLike(q.recipient)}%`}`,
+        sql`${bupot.recipientId} ILIKE ${`%${escapeLike(digits || q.recipient)}%`}`,
+      ),
+    );
+  }
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    const digits = `%${escapeLike(normalizeDigits(q.q) || q.q)}%`;
+    where.push(
+      or(
+        sql`${bupot.number} ILIKE ${digits}`,
+        sql`${bupot.recipientId} ILIKE ${digits}`,
+        sql`${bupot.recipientName} ILIKE ${like}`,
+        sql`${bupot.docNumber} ILIKE ${like}`,
+        sql`${bupot.kodeObjek} ILIKE ${like}`,
+      ),
+    );
+  }
+  const list = where.filter(Boolean) as SQL[];
+  return list.length ? and(...list) : undefined;
+}
+
+function ordering(q: ListQuery): SQL[] {
+  const dir = (column: SQL | typeof bupot.id | typeof bupot.dpp) =>
+    q.order === 'asc' ? asc(column) : desc(column);
+  switch (q.sort) {
+    case 'number':
+      return [dir(sql`${bupot.number}`), dir(sql`${bupot.revision}`), desc(bupot.id)];
+    case 'recipientName':
+      return [dir(sql`lower(${bupot.recipientName})`), desc(bupot.id)];
+    case 'kodeObjek':
+      return [dir(sql`${bupot.kodeObjek}`), desc(bupot.id)];
+    case 'dpp':
+      return [dir(bupot.dpp), desc(bupot.id)];
+    case 'pph':
+      return [dir(sql`${bupot.pph}`), desc(bupot.id)];
+    case 'status':
+      return [dir(sql`${bupot.status}`), desc(bupot.id)];
+    case 'createdAt':
+      return [dir(sql`${bupot.createdAt}`), dir(bupot.id)];
+    default:
+      return [dir(sql`${bupot.tahun}`), dir(sql`${bupot.masa}`), desc(bupot.id)];
+  }
+}
+
+export async function listSlips(db: DB, actor: AuthUser, q: ListQuery): Promise<BupotList> {
+  const perPage = q.perPage ?? 10;
+  const page = q.page ?? 1;
+  const where = conditions(actor, q, true);
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(...ordering(q))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(bupot).where(where);
+  const summaryWhere = conditions(actor, q, false);
+  const byStatusRows = await db
+    .select({ status: bupot.status, count: sql<number>`count(*)::int` })
+    .from(bupot)
+    .where(summaryWhere)
+    .groupBy(bupot.status);
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      dpp: sql<string>`coalesce(sum(${bupot.dpp}), 0)::text`,
+      pph: sql<string>`coalesce(sum(${bupot.pph}), 0)::text`,
+      pphPayable: sql<string>`coalesce(sum(${bupot.pphPayable}), 0)::text`,
+    })
+    .from(bupot)
+    .where(and(summaryWhere, eq(bupot.status, 'issued')));
+  const byStatus: Record<BupotStatus, number> = { draft: 0, issued: 0, replaced: 0, cancelled: 0 };
+  for (const r of byStatusRows) byStatus[r.status] = Number(r.count);
+  return {
+    transaksis: rows.map((r) => toApi(r as Joined)),
+    allData: {
+      totals: {
+        count: Number(totals.count),
+        dpp: totals.dpp,
+        pph: totals.pph,
+        pphPayable: totals.pphPayable,
+      },
+      byStatus,
+    },
+    total: Number(count),
+  };
+}
+
+/** Every slip matching the filters (no paging), newest period first, for the CSV export. At most 50 000. */
+export async function slipsForExport(db: DB, actor: AuthUser, q: ListQuery): Promise<Bupot[]> {
+  const rows = await joined(db)
+    .where(conditions(actor, q, true))
+    .orderBy(...ordering(q))
+    .limit(50_000);
+  return rows.map((r) => toApi(r as Joined));
+}
+
+/** Slips by number or recipient for Ctrl+/ search. */
+export async function searchSlips(db: DB, actor: AuthUser, text: string, limit: number) {
+  const where = conditions(actor, { q: text }, false);
+  return db
+    .select({
+      id: bupot.id,
+      number: bupot.number,
+      revision: bupot.revision,
+      recipientName: bupot.recipientName,
+      status: bupot.status,
+      masa: bupot.masa,
+      tahun: bupot.tahun,
+    })
+    .from(bupot)
+    .where(where)
+    .orderBy(desc(bupot.updatedAt), desc(bupot.id))
+    .limit(limit);
+}
