@@ -31,6 +31,8 @@ export const AUTH_ERROR_CODES = [
   'email_unverified',
   'email_taken',
   'weak_password',
+  /** the password contains the account's email address or name (./auth/password-context) */
+  'password_personal',
   'otp_invalid',
   'otp_expired',
   'otp_cooldown',

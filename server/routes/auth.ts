@@ -6,6 +6,7 @@ import {
   AUTH_PATHS,
   type LoginResponse,
   type OkResponse,
+  OTP_RESEND_SECONDS,
   type RegisterResponse,
   type ResendResponse,
   type SessionsResponse,
@@ -23,15 +24,16 @@ import {
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { assertUnderLimit, retryAfterHeader } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
-import { isCommonPassword } from '../services/auth/common-passwords';
 import { describeDevice } from '../services/auth/device';
 import { limits } from '../services/auth/limits';
 import { consumeOtp, issueOtp, otpError } from '../services/auth/otp';
+import { assertNotCommon, assertNotPersonal } from '../services/auth/password-policy';
+import { registerAccount } from '../services/auth/register';
 import {
   createSession,
   listLiveSessions,
@@ -47,11 +49,6 @@ export const authRoutes = new Hono<AppEnv>();
 // Any 429 answered under /api carries its retryAfter (seconds) as a Retry-After header too.
 authRoutes.use('*', retryAfterHeader);
 
-const weakPassword = (field = 'password') =>
-  badRequest('This password is too common; choose another one', 'weak_password', {
-    [field]: 'This password is too common',
-  });
-
 /** A hash to verify against when the email is unknown, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
 const dummyVerify = async (password: string) => {
@@ -60,40 +57,24 @@ const dummyVerify = async (password: string) => {
   return false;
 };
 
+const OTP_FAILURES = new Set(['otp_invalid', 'otp_expired', 'too_many_attempts']);
+
 /** Wraps an OTP check so wrong codes count against the caller's address. */
 async function countingOtpFailures<T>(ip: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    limits.otpPerIp.record(ip);
+    if (err instanceof HttpError && OTP_FAILURES.has(err.code ?? '')) limits.otpPerIp.record(ip);
     throw err;
   }
 }
 
 authRoutes.post(AUTH_PATHS.register, validate('json', registerSchema), async (c) => {
   const body = c.req.valid('json');
-  const db = c.get('db');
-  if (isCommonPassword(body.password)) throw weakPassword();
-  const emailTaken = () =>
-    conflict('An account with this email already exists; sign in or confirm it', 'email_taken');
-  if (await findUserByEmail(db, body.email)) throw emailTaken();
-  const now = clock.now();
-  const inserted = await db
-    .insert(users)
-    .values({
-      nama: body.nama,
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      phone: body.phone,
-      npwp: body.npwp ?? null,
-      role: 'client',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (!inserted.length) throw emailTaken();
-  await issueOtp(db, { userId: inserted[0].id, purpose: 'register' });
+  assertNotCommon(body.password);
+  assertNotPersonal(body.password, body);
+  // the same answer whether the address is new or taken (services/auth/register.ts)
+  await registerAccount(c.get('db'), body);
   return c.json<RegisterResponse>({ data: { email: body.email } });
 });
 
@@ -103,9 +84,9 @@ authRoutes.post(AUTH_PATHS.validasi, validate('json', validasiSchema), async (c)
   const ip = c.get('clientIp');
   assertUnderLimit([[limits.otpPerIp, ip]]);
   const user = await findUserByEmail(db, email);
-  if (user?.emailVerifiedAt) throw conflict('This email is already confirmed; sign in', 'already_verified');
   await countingOtpFailures(ip, async () => {
-    if (!user) throw otpError('invalid');
+    // a confirmed account has no code to confirm: answered (and counted) like an unknown address
+    if (!user || user.emailVerifiedAt) throw otpError('invalid');
     await consumeOtp(db, { userId: user.id, purpose: 'register', code: otp });
   });
   const now = clock.now();
@@ -115,13 +96,14 @@ authRoutes.post(AUTH_PATHS.validasi, validate('json', validasiSchema), async (c)
 
 authRoutes.post(AUTH_PATHS.kirimulang, validate('json', kirimulangSchema), async (c) => {
   const { email } = c.req.valid('json');
-  const db = c.get('db');
-  const user = await findUserByEmail(db, email);
-  if (!user) throw notFound('No registration is waiting for this email', 'not_found');
-  if (user.emailVerifiedAt) throw conflict('This email is already confirmed; sign in', 'already_verified');
-  const result = await issueOtp(db, { userId: user.id, purpose: 'register' });
-  const resendAfter = result.sent ? result.resendAfter : 60;
-  return c.json<ResendResponse>({ message: 'A new code has been sent', resendAfter });
+  // Like forgot-password: one answer, in the same time (issueOtp hashes a code first on every
+  // path), whether a registration is waiting, the address is confirmed or unknown, or a code
+  // went out less than a minute ago (then nothing is sent).
+  await issueOtp(c.get('db'), { email, purpose: 'register', onCooldown: 'skip', unconfirmedOnly: true });
+  return c.json<ResendResponse>({
+    message: 'If a registration is waiting for this email, a new code has been sent',
+    resendAfter: OTP_RESEND_SECONDS,
+  });
 });
 
 authRoutes.post(AUTH_PATHS.login, validate('json', loginSchema), async (c) => {
@@ -161,11 +143,13 @@ authRoutes.post(AUTH_PATHS.resetPassword, validate('json', resetPasswordSchema),
   const db = c.get('db');
   const ip = c.get('clientIp');
   assertUnderLimit([[limits.otpPerIp, ip]]);
-  if (isCommonPassword(password)) throw weakPassword();
+  assertNotCommon(password);
   const user = await findUserByEmail(db, email);
   await countingOtpFailures(ip, async () => {
     if (!user) throw otpError('invalid');
-    await consumeOtp(db, { userId: user.id, purpose: 'reset', code: otp });
+    // checked once the code is right: the answer would otherwise tell anyone the account's name
+    const check = () => assertNotPersonal(password, user);
+    await consumeOtp(db, { userId: user.id, purpose: 'reset', code: otp, check });
   });
   const now = clock.now();
   // the code reached the mailbox, so the address is confirmed too
@@ -207,7 +191,8 @@ authRoutes.post(AUTH_PATHS.changePassword, requireAuth, validate('json', changeP
       old_password: 'The current password is wrong',
     });
   }
-  if (isCommonPassword(new_password)) throw weakPassword('new_password');
+  assertNotCommon(new_password, 'new_password');
+  assertNotPersonal(new_password, row, 'new_password');
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(new_password), updatedAt: clock.now() })

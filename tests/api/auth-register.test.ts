@@ -52,13 +52,40 @@ describe('POST /api/user (register)', () => {
     });
   });
 
-  it('refuses a second account with the same email, whatever its case (409)', async () => {
+  // Was a 409 email_taken: the answer no longer tells whether an address has an account (issue 12).
+  it('answers a taken email (any case) like a new one, changes nothing and mails the owner', async () => {
     const body = valid();
     expect((await call('/user', { body })).status).toBe(200);
-    const again = await call('/user', { body: { ...body, email: body.email.toUpperCase(), nama: 'Other' } });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('email_taken');
-    expect(again.body.error).toMatch(/already exists/);
+    await call('/validasi', { body: { email: body.email, otp: await latestOtp(body.email) } });
+    const again = await call('/user', {
+      body: { ...body, email: body.email.toUpperCase(), nama: 'Other', password: 'Rendang-Padang-77' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ data: { email: body.email } });
+    const [notice] = await mailbox(body.email);
+    expect(notice.subject).toMatch(/pendaftaran/i);
+    expect(notice.text).toMatch(/tried to register/);
+    expect(notice.otp).toBeNull();
+    // the account keeps its name and password
+    expect(
+      (await call('/login', { body: { email: body.email, password: 'Rendang-Padang-77' } })).status,
+    ).toBe(401);
+    const login = await call('/login', { body: { email: body.email, password: body.password } });
+    expect(login.status).toBe(200);
+    const profile = await call('/profile', { token: login.body.content.access_token });
+    expect(profile.body.nama).toBe(body.nama);
+  });
+
+  it('sends an unconfirmed owner who registers again a fresh code (after the resend minute)', async () => {
+    const body = valid();
+    expect((await call('/user', { body })).status).toBe(200);
+    expect((await call('/user', { body })).status).toBe(200);
+    expect(await mailbox(body.email)).toHaveLength(1);
+    await advanceClock(61_000);
+    expect((await call('/user', { body })).status).toBe(200);
+    const messages = await mailbox(body.email);
+    expect(messages).toHaveLength(2);
+    expect((await call('/validasi', { body: { email: body.email, otp: messages[0].otp } })).status).toBe(200);
   });
 
   it('never lets the public choose the admin role', async () => {
@@ -121,9 +148,10 @@ describe('POST /api/validasi (confirm OTP)', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBeTruthy();
     expect((await call('/login', { body: { email, password } })).status).toBe(200);
-    const again = await call('/validasi', { body: { email, otp } });
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('already_verified');
+    // was 409 already_verified, which told anyone the address is confirmed (issue 12)
+    const again = await call('/validasi', { body: { email, otp }, ip: uniqueIp() });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('otp_invalid');
   });
 
   it('refuses a wrong code, and a code that is not 6 digits', async () => {
@@ -200,15 +228,15 @@ describe('POST /api/validasi (confirm OTP)', () => {
 });
 
 describe('POST /api/kirimulang (resend OTP)', () => {
-  it('refuses a resend within 60 s (429 + retryAfter), then sends a new code that voids the old', async () => {
+  // Was a 429 otp_cooldown: a resend within the minute now gets the one neutral answer and sends
+  // nothing (as forgot-password does), so the answer never tells whether a code went out.
+  it('sends nothing within 60 s (same answer), then a new code that voids the old', async () => {
     const { email } = await registerUser();
     const first = (await latestOtp(email))!;
     const early = await call('/kirimulang', { body: { email } });
-    expect(early.status).toBe(429);
-    expect(early.body.code).toBe('otp_cooldown');
-    expect(early.body.retryAfter).toBeGreaterThan(0);
-    expect(early.body.retryAfter).toBeLessThanOrEqual(60);
-    expect(early.headers.get('retry-after')).toBe(String(early.body.retryAfter));
+    expect(early.status).toBe(200);
+    expect(early.body.resendAfter).toBe(60);
+    expect(await mailbox(email)).toHaveLength(1);
 
     await advanceClock(61_000);
     const resent = await call('/kirimulang', { body: { email } });
@@ -236,14 +264,23 @@ describe('POST /api/kirimulang (resend OTP)', () => {
     expect((await call('/validasi', { body: { email, otp } })).status).toBe(200);
   });
 
-  it('answers 404 for an unknown email, 409 for a confirmed one, 400 for a bad one', async () => {
-    const unknown = await call('/kirimulang', { body: { email: uniqueEmail('ghost') } });
-    expect(unknown.status).toBe(404);
+  // Was 404 not_found and 409 already_verified (issue 12): now one answer, a real resend's.
+  it('answers an unknown and a confirmed email like a real resend and mails neither; 400 for a bad one', async () => {
+    const pending = await registerUser();
+    await advanceClock(61_000);
+    const real = await call('/kirimulang', { body: { email: pending.email } });
+    expect(real.status).toBe(200);
     const { email } = await registerUser();
     await call('/validasi', { body: { email, otp: await latestOtp(email) } });
-    const confirmed = await call('/kirimulang', { body: { email } });
-    expect(confirmed.status).toBe(409);
-    expect(confirmed.body.code).toBe('already_verified');
+    await advanceClock(61_000);
+    const ghost = uniqueEmail('ghost');
+    for (const other of [ghost, email]) {
+      const reply = await call('/kirimulang', { body: { email: other } });
+      expect(reply.status, other).toBe(real.status);
+      expect(reply.body, other).toEqual(real.body);
+    }
+    expect(await mailbox(ghost)).toEqual([]);
+    expect(await mailbox(email)).toHaveLength(1);
     expect((await call('/kirimulang', { body: { email: 'nope' } })).status).toBe(400);
   });
 });

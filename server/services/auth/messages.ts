@@ -26,3 +26,23 @@ export function otpMessage(purpose: OtpPurpose, code: string): { subject: string
     ].join('\n'),
   };
 }
+
+/**
+ * The mail to an account's owner when someone registers with their address (the answer to the
+ * registration itself does not say the address is taken). Accounts store no language, so it is
+ * Indonesian with English below, like the code mails.
+ */
+export function registrationAttemptMessage(): { subject: string; text: string } {
+  return {
+    subject: 'Percobaan pendaftaran dengan email Anda di Portal Pajak',
+    text: [
+      'Seseorang baru saja mencoba mendaftar di Portal Pajak dengan alamat email ini, yang sudah memiliki akun.',
+      'Jika itu Anda, cukup masuk; jika lupa kata sandi, pilih "Lupa kata sandi?" di halaman masuk.',
+      'Jika bukan Anda, abaikan email ini: akun Anda tidak berubah.',
+      '',
+      'Someone just tried to register at Portal Pajak with this email address, which already has an account.',
+      'If it was you, simply sign in; if you forgot your password, choose "Forgot password?" on the sign-in page.',
+      'If it was not you, ignore this message: your account has not changed.',
+    ].join('\n'),
+  };
+}

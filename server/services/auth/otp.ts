@@ -30,6 +30,8 @@ export interface IssueOtpInput {
    * (forgot password must not reveal whether an account exists).
    */
   onCooldown?: 'throw' | 'skip';
+  /** true: a confirmed account gets nothing, answered like an unknown one (resending a registration code) */
+  unconfirmedOnly?: boolean;
 }
 
 export type IssueOtpResult =
@@ -47,7 +49,7 @@ export async function issueOtp(db: DB, input: IssueOtpInput): Promise<IssueOtpRe
   const outcome = await db.transaction(async (tx) => {
     // the user row lock serialises concurrent requests for one account
     const [user] = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(
         input.userId !== undefined
@@ -55,7 +57,8 @@ export async function issueOtp(db: DB, input: IssueOtpInput): Promise<IssueOtpRe
           : sql`lower(${users.email}) = ${(input.email ?? '').trim().toLowerCase()}`,
       )
       .for('update');
-    if (!user) return { sent: false as const, reason: 'no_account' as const };
+    if (!user || (input.unconfirmedOnly && user.verifiedAt))
+      return { sent: false as const, reason: 'no_account' as const };
     const now = clock.now();
     const [last] = await tx
       .select({ createdAt: otps.createdAt })
@@ -116,6 +119,11 @@ export interface ConsumeOtpInput {
   userId: number;
   purpose: OtpPurpose;
   code: string;
+  /**
+   * Runs once the code is verified, before it is used up; what it throws is answered and leaves
+   * the code valid (a reset checks the new password against the account only for the code's holder).
+   */
+  check?: () => void;
 }
 
 /**
@@ -143,6 +151,7 @@ export async function consumeOtp(db: DB, input: ConsumeOtpInput): Promise<{ send
     const now = clock.now();
     if (otp.expiresAt <= now) return { error: 'expired' };
     if (/^\d{6}$/.test(input.code) && (await verifyPassword(otp.codeHash, input.code))) {
+      input.check?.();
       await tx.update(otps).set({ usedAt: now }).where(eq(otps.id, otp.id));
       return { sendTo: otp.sendTo };
     }
