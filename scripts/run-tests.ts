@@ -1,5 +1,5 @@
-// `npm test`: lint + format check, type check, unit, build, API suite on PGlite and on
-// PostgreSQL, end-to-end in Chromium. Ends with one line: "N passed, N failed" over every suite.
+// `npm test`: lint + format check, type check, dependency check (knip), unit, build, API suite on
+// PGlite and on PostgreSQL, end-to-end in Chromium. Ends with one line: "N passed, N failed" over every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -71,6 +71,8 @@ function postgresUrl(): string | undefined {
 
 check('lint', 'npx', ['biome', 'check', '.']);
 check('types', 'npx', ['tsc', '--noEmit']);
+// knip.json: unused or unlisted dependencies and unused files fail; unused exports are listed.
+check('deps', 'npx', ['knip', '--no-progress']);
 vitest('unit', 'unit');
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });

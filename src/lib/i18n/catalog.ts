@@ -74,13 +74,6 @@ export function setLanguage(lng: string) {
   for (const listener of listeners) listener();
 }
 
-/** Adds strings to a language (the English of the signed-in features, when they load). */
-export function addTranslations(lng: string, tree: TranslationTree) {
-  catalogs[lng] = mergeTrees(catalogs[lng] ?? {}, tree);
-}
-
-export const catalogOf = (lng: string) => catalogs[lng];
-
 export const t = (lng: string, key: string, options?: TranslateOptions) =>
   translate(catalogs[lng], english, key, options);
 

@@ -26,5 +26,5 @@ i18n
 setLanguageSwitcher((lng) => i18n.changeLanguage(lng));
 
 export { changeLanguage } from './catalog';
-export { LANGUAGE_STORAGE_KEY, type LanguageCode, SUPPORTED_LANGUAGES } from './languages';
+export { type LanguageCode, SUPPORTED_LANGUAGES } from './languages';
 export { i18n };

@@ -7,11 +7,9 @@ export {
 } from './atoms';
 export {
   bootSession,
-  endSession,
   handleUnauthorized,
   onSessionEnd,
-  setSessionUser,
   signIn,
   signOut,
 } from './session';
-export { type Session, useSession } from './useSession';
+export { useSession } from './useSession';
