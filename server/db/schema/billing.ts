@@ -14,7 +14,8 @@ import {
 import type { InvoiceLine } from '../../../contract/billing';
 import { users } from './core';
 
-// Tables of the billing domain. Columns, checks and indexes mirror migrations/0003_billing.sql.
+// Tables of the billing domain, as migrations/0003_billing.sql creates them (the SQL is the source;
+// tests/api/db-schema.test.ts fails when the two disagree). Raw queries type rows with RawRow.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Core tables other domains build on. Columns mirror server/db/migrations/0001_core.sql.
+// Core tables other domains build on, as server/db/migrations/0001_core.sql creates them (the SQL
+// is the source; tests/api/db-schema.test.ts fails when the two disagree).
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value as unknown as Uint8Array)),
@@ -90,5 +91,9 @@ export const signers = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('signers_user_idx').on(t.userId)],
+  (t) => [
+    index('signers_user_idx').on(t.userId),
+    // one default signer a client
+    uniqueIndex('signers_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
 );

@@ -15,7 +15,8 @@ import {
 import type { BupotSignerSnapshot } from '../../../contract/ebupot';
 import { signers, users } from './core';
 
-// Tables of E-Bupot. Columns mirror server/db/migrations/0004_ebupot.sql.
+// Tables of E-Bupot, as server/db/migrations/0004_ebupot.sql creates them (the SQL is the source;
+// tests/api/db-schema.test.ts fails when the two disagree).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Kode objek pajak, loaded from server/services/ebupot/tax-object-codes.json (rates in basis points). */

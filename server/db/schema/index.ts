@@ -1,4 +1,5 @@
-// Every domain's tables, one file a domain; each has its own SQL migration in ../migrations.
+// Every domain's tables for TypeScript, one file a domain. Each domain's SQL migration in
+// ../migrations is the source of its shapes; tests/api/db-schema.test.ts keeps the two in step.
 export * from './auth';
 export * from './billing';
 export * from './core';

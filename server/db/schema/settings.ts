@@ -1,7 +1,8 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, users } from './core';
 
-// Tables of the settings domain. Columns mirror server/db/migrations/0005_settings.sql.
+// Tables of the settings domain, as server/db/migrations/0005_settings.sql creates them (the SQL
+// is the source; tests/api/db-schema.test.ts fails when the two disagree).
 // Signers live in core.ts (other domains read them). Secrets are sealed by server/lib/crypto.ts.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -29,8 +30,8 @@ export const certificates = pgTable('certificates', {
   subjectCn: text('subject_cn'),
   /** canonical 16-digit NPWP the check matched */
   npwp: text('npwp').notNull(),
-  /** which field carried the NPWP: subject_cn, subject_serial or file_name */
-  npwpSource: text('npwp_source').notNull(),
+  /** which field carried the NPWP */
+  npwpSource: text('npwp_source', { enum: ['subject_cn', 'subject_serial', 'file_name'] }).notNull(),
   serialNumber: text('serial_number').notNull(),
   issuer: text('issuer').notNull(),
   validFrom: ts('valid_from').notNull(),

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { queryRows, type RawRow } from '../../db/rows';
+import type * as tables from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { notify } from '../../lib/notify';
 import { idList } from './rows';
 
 const BATCH = 500;
 
-export interface ExpiredVa {
-  id: number;
-  invoice_id: number;
-  client_id: number;
-  nomor_invoice: string;
-  va_number: string | null;
-}
+export type ExpiredVa = Pick<
+  RawRow<typeof tables.transaksi>,
+  'id' | 'invoice_id' | 'client_id' | 'nomor_invoice' | 'va_number'
+>;
 
 /**
  * Marks a batch of locked pending payments KADALUARSA when their expires_at has passed and puts
@@ -58,7 +56,7 @@ export async function notifyExpired(db: DB, expired: ExpiredVa[]): Promise<void>
 export async function expireDue(db: DB, clientId: number | null): Promise<number> {
   let count = 0;
   for (;;) {
-    const due = await queryRows<{ id: number; invoice_id: number }>(
+    const due = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id' | 'invoice_id'>>(
       db,
       sql`SELECT id, invoice_id FROM transaksi
           WHERE status = 'MENUNGGU' AND expires_at <= ${clock.now().toISOString()}::timestamptz

@@ -10,7 +10,8 @@ import {
 } from '../../../contract/billing';
 import type { createInvoiceSchema, InvoiceListParams } from '../../../contract/billing/schemas';
 import type { DB } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { queryRows, type RawRow } from '../../db/rows';
+import type * as tables from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -107,7 +108,7 @@ export function exportInvoicesCsv(db: DB, user: AuthUser, p: InvoiceListParams):
     prepare: () => expireDue(db, user.role === 'admin' ? null : user.id).then(() => undefined),
     fetch: async (after, limit) => {
       const keyset = after ? sql`AND ${keysetSql(cols, 'i.id', dir, after)}` : sql``;
-      const rows = await queryRows<InvoiceRow & { penjual_npwp: string }>(
+      const rows = await queryRows<InvoiceRow & { penjual_npwp: RawRow<typeof tables.penjual>['npwp'] }>(
         db,
         sql`SELECT ${invoiceColumns}, ${sortKeySelect(cols)}, p.npwp AS penjual_npwp
             FROM (SELECT * FROM invoices i WHERE ${where} ${keyset} ORDER BY ${order} LIMIT ${limit}) i
@@ -146,14 +147,14 @@ export async function getInvoice(db: DB, user: AuthUser, id: number): Promise<In
 
 export async function getInvoiceDetail(db: DB, user: AuthUser, id: number): Promise<InvoiceDetail> {
   const scoped = sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')}`;
-  const [exists] = await queryRows<{ client_id: number }>(
+  const [exists] = await queryRows<Pick<RawRow<typeof tables.invoices>, 'client_id'>>(
     db,
     sql`SELECT client_id FROM invoices i WHERE ${scoped}`,
   );
   if (!exists) throw notFound('Bill not found', 'not_found');
   await expireDue(db, Number(exists.client_id));
   const invoice = await getInvoice(db, user, id);
-  const [penjual] = await queryRows<{ id: number; nama: string; npwp: string; alamat: string }>(
+  const [penjual] = await queryRows<Pick<RawRow<typeof tables.penjual>, 'id' | 'nama' | 'npwp' | 'alamat'>>(
     db,
     sql`SELECT id, nama, npwp, alamat FROM penjual WHERE id = ${invoice.penjual_id}`,
   );
@@ -175,20 +176,15 @@ export async function getInvoiceDetail(db: DB, user: AuthUser, id: number): Prom
  * when due. Every billing transaction locks the bill before its payments.
  */
 export async function lockInvoice(tx: DB, user: AuthUser, id: number) {
-  const [row] = await queryRows<{
-    id: number;
-    client_id: number;
-    kind: InvoiceKind;
-    status: InvoiceRow['status'];
-    nomor: string;
-    total: number | string;
-  }>(
+  const [row] = await queryRows<
+    Pick<RawRow<typeof tables.invoices>, 'id' | 'client_id' | 'kind' | 'status' | 'nomor' | 'total'>
+  >(
     tx,
     sql`SELECT id, client_id, kind, status, nomor, total FROM invoices i
         WHERE i.id = ${id} AND ${scopeSql(user, 'i.client_id')} FOR UPDATE`,
   );
   if (!row) throw notFound('Bill not found', 'not_found');
-  const pending = await queryRows<{ id: number }>(
+  const pending = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id'>>(
     tx,
     sql`SELECT id FROM transaksi WHERE invoice_id = ${id} AND status = 'MENUNGGU' FOR UPDATE`,
   );
@@ -252,7 +248,7 @@ export async function insertInvoice(
     throw badRequest('The bill total is too large', 'validation', { details: 'The bill total is too large' });
   const kind = input.kind ?? 'TAGIHAN';
   const prefix = kind === 'TOPUP' ? 'TOPUP' : 'INV';
-  const [row] = await queryRows<{ id: number; nomor: string }>(
+  const [row] = await queryRows<Pick<RawRow<typeof tables.invoices>, 'id' | 'nomor'>>(
     db,
     sql`INSERT INTO invoices (nomor, kind, penjual_id, client_id, tanggal, jatuh_tempo, details, dpp, ppn, total, catatan, created_at)
         VALUES (${prefix} || '/' || to_char(${input.tanggal}::date, 'YYYY/MM') || '/' || lpad(nextval('invoice_nomor_seq')::text, 6, '0'),
@@ -266,12 +262,12 @@ export async function insertInvoice(
 
 /** Admin: issues a bill to a client and tells the client. */
 export async function createInvoice(db: DB, admin: AuthUser, body: z.output<typeof createInvoiceSchema>) {
-  const [client] = await queryRows<{ id: number }>(
+  const [client] = await queryRows<Pick<RawRow<typeof tables.users>, 'id'>>(
     db,
     sql`SELECT id FROM users WHERE id = ${body.client_id} AND role = 'client'`,
   );
   if (!client) throw badRequest('No such client', 'validation', { client_id: 'No such client' });
-  const [seller] = await queryRows<{ id: number }>(
+  const [seller] = await queryRows<Pick<RawRow<typeof tables.penjual>, 'id'>>(
     db,
     sql`SELECT id FROM penjual WHERE id = ${body.penjual_id} AND kode IS NULL`,
   );

@@ -10,7 +10,8 @@ import {
 } from '../../../contract/billing';
 import type { TransaksiListParams } from '../../../contract/billing/schemas';
 import type { DB } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { queryRows, type RawRow } from '../../db/rows';
+import type * as tables from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { badRequest, conflict, type HttpError, notFound } from '../../lib/errors';
@@ -84,7 +85,7 @@ export async function listTransaksi(db: DB, user: AuthUser, p: TransaksiListPara
         ${transaksiJoins}
         ORDER BY ${order}`,
   );
-  const counts = await queryRows<{ status: Transaksi['status']; count: number }>(
+  const counts = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'status'> & { count: number }>(
     db,
     sql`SELECT t.status, count(*)::int AS count FROM transaksi t WHERE ${listWhere(user, p, false)} GROUP BY t.status`,
   );
@@ -142,7 +143,7 @@ export function exportTransaksiCsv(
 
 /** The payment's owner, or 404 for a payment the user may not see. */
 async function ownerOf(db: DB, user: AuthUser, where: SQL) {
-  const [row] = await queryRows<{ id: number; invoice_id: number; client_id: number }>(
+  const [row] = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id' | 'invoice_id' | 'client_id'>>(
     db,
     sql`SELECT id, invoice_id, client_id FROM transaksi t WHERE ${where} AND ${scopeSql(user, 't.client_id')}`,
   );
@@ -188,7 +189,7 @@ export async function createVa(
   const { id, created, expired } = await db.transaction(async (tx) => {
     const { invoice, expired } = await lockInvoice(tx, user, invoiceId);
     assertOpen(invoice.status);
-    const [active] = await queryRows<{ id: number }>(
+    const [active] = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id'>>(
       tx,
       sql`SELECT id FROM transaksi WHERE invoice_id = ${invoiceId} AND status = 'MENUNGGU'`,
     );
@@ -197,12 +198,12 @@ export async function createVa(
       tx,
       sql`SELECT nextval('va_customer_seq')::int8 AS seq`,
     );
-    const [client] = await queryRows<{ nama: string; company_name: string | null }>(
+    const [client] = await queryRows<Pick<RawRow<typeof tables.users>, 'nama' | 'company_name'>>(
       tx,
       sql`SELECT nama, company_name FROM users WHERE id = ${invoice.client_id}`,
     );
     const now = clock.now();
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id'>>(
       tx,
       sql`INSERT INTO transaksi (invoice_id, client_id, nomor_invoice, method, bank, bank_code, va_number, va_name, amount, status, created_at, expires_at)
           VALUES (${invoiceId}, ${invoice.client_id}, ${invoice.nomor}, 'VA', ${bank.nama}, ${bank.code},
@@ -224,7 +225,7 @@ export async function cancelTransaksi(db: DB, user: AuthUser, id: number): Promi
   const owner = await ownerOf(db, user, sql`t.id = ${id}`);
   const expired = await db.transaction(async (tx) => {
     const { expired } = await lockInvoice(tx, user, owner.invoiceId);
-    const [row] = await queryRows<{ status: Transaksi['status'] }>(
+    const [row] = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'status'>>(
       tx,
       sql`SELECT status FROM transaksi WHERE id = ${id} FOR UPDATE`,
     );
@@ -277,7 +278,7 @@ export async function applyPayment(
   };
   const outcome: Outcome = await db.transaction(async (tx) => {
     const { invoice, expired } = await lockInvoice(tx, user, owner.invoiceId);
-    const [pay] = await queryRows<{ status: Transaksi['status']; amount: number | string; method: string }>(
+    const [pay] = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'status' | 'amount' | 'method'>>(
       tx,
       sql`SELECT status, amount, method FROM transaksi WHERE id = ${owner.id} FOR UPDATE`,
     );

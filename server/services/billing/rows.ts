@@ -1,20 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type {
-  Invoice,
-  InvoiceLine,
-  InvoiceStatus,
-  PaymentChannel,
-  PaymentMethod,
-  Transaksi,
-  TransaksiStatus,
-} from '../../../contract/billing';
+import type { Invoice, InvoiceStatus, Transaksi } from '../../../contract/billing';
 import type { DB } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { queryRows, type RawRow } from '../../db/rows';
+import type * as tables from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { iso } from './dates';
 
-// Shared SELECTs and row → answer mappers of bills and payments. Raw rows differ by driver
-// (node-postgres answers int8 as strings, PGlite as numbers), so numbers go through Number().
+// Shared SELECTs and row → answer mappers of bills and payments. Row types come from the tables'
+// declarations (RawRow: int8 may arrive as text, so numbers go through Number()).
 
 /** Rows of the invoices table as `i` with seller, client and the pending payment's id. */
 export const invoiceColumns = sql`i.id, i.nomor, i.kind, i.penjual_id, p.nama AS penjual_nama, i.client_id,
@@ -31,26 +24,31 @@ export const transaksiJoins = sql`JOIN invoices ti ON ti.id = t.invoice_id
   JOIN penjual p ON p.id = ti.penjual_id
   JOIN users u ON u.id = t.client_id`;
 
-export interface InvoiceRow {
-  id: number;
-  nomor: string;
-  kind: Invoice['kind'];
-  penjual_id: number;
-  penjual_nama: string;
-  client_id: number;
-  client_nama: string;
-  tanggal: string;
-  jatuh_tempo: string;
-  details: InvoiceLine[] | string;
-  dpp: number | string;
-  ppn: number | string;
-  total: number | string;
-  status: Exclude<InvoiceStatus, 'JATUH_TEMPO'>;
-  catatan: string | null;
-  created_at: Date | string;
-  paid_at: Date | string | null;
-  active_transaksi_id: number | null;
-}
+type Invoices = RawRow<typeof tables.invoices>;
+
+/** A row of `invoiceColumns`. */
+export type InvoiceRow = Pick<
+  Invoices,
+  | 'id'
+  | 'nomor'
+  | 'kind'
+  | 'penjual_id'
+  | 'client_id'
+  | 'tanggal'
+  | 'jatuh_tempo'
+  | 'details'
+  | 'dpp'
+  | 'ppn'
+  | 'total'
+  | 'status'
+  | 'catatan'
+  | 'created_at'
+  | 'paid_at'
+> & {
+  penjual_nama: RawRow<typeof tables.penjual>['nama'];
+  client_nama: RawRow<typeof tables.users>['nama'];
+  active_transaksi_id: RawRow<typeof tables.transaksi>['id'] | null;
+};
 
 /** JATUH_TEMPO is not stored: an unpaid bill without a VA whose due date is before today. */
 export function displayStatus(
@@ -87,25 +85,28 @@ export function toInvoice(row: InvoiceRow, today: string): Invoice {
   };
 }
 
-export interface TransaksiRow {
-  id: number;
-  invoice_id: number;
-  nomor_invoice: string;
-  penjual_nama: string;
-  client_id: number;
-  client_nama: string;
-  method: PaymentMethod;
-  bank: string;
-  bank_code: string;
-  va_number: string | null;
-  va_name: string;
-  amount: number | string;
-  status: TransaksiStatus;
-  channel: PaymentChannel | null;
-  created_at: Date | string;
-  expires_at: Date | string | null;
-  paid_at: Date | string | null;
-}
+/** A row of `transaksiColumns`. */
+export type TransaksiRow = Pick<
+  RawRow<typeof tables.transaksi>,
+  | 'id'
+  | 'invoice_id'
+  | 'nomor_invoice'
+  | 'client_id'
+  | 'method'
+  | 'bank'
+  | 'bank_code'
+  | 'va_number'
+  | 'va_name'
+  | 'amount'
+  | 'status'
+  | 'channel'
+  | 'created_at'
+  | 'expires_at'
+  | 'paid_at'
+> & {
+  penjual_nama: RawRow<typeof tables.penjual>['nama'];
+  client_nama: RawRow<typeof tables.users>['nama'];
+};
 
 export function toTransaksi(row: TransaksiRow): Transaksi {
   return {

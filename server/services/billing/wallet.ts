@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LedgerEntry } from '../../../contract/billing';
 import { WALLET_BANK_CODE } from '../../../contract/billing';
 import type { DB } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { queryRows, type RawRow } from '../../db/rows';
+import type * as tables from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { conflict, HttpError } from '../../lib/errors';
@@ -31,16 +32,12 @@ export const walletOwner = (user: AuthUser, clientId?: number) =>
   user.role === 'admin' && clientId ? clientId : user.id;
 
 export async function walletLedger(db: DB, userId: number, page: number, perPage: number) {
-  const rows = await queryRows<{
-    id: number;
-    type: LedgerEntry['type'];
-    amount: number | string;
-    invoice_id: number | null;
-    transaksi_id: number | null;
-    reference: string | null;
-    description: string;
-    created_at: Date | string;
-  }>(
+  const rows = await queryRows<
+    Pick<
+      RawRow<typeof tables.walletLedger>,
+      'id' | 'type' | 'amount' | 'invoice_id' | 'transaksi_id' | 'reference' | 'description' | 'created_at'
+    >
+  >(
     db,
     sql`SELECT id, type, amount, invoice_id, transaksi_id, reference, description, created_at
         FROM wallet_ledger WHERE user_id = ${userId}
@@ -65,7 +62,10 @@ export async function walletLedger(db: DB, userId: number, page: number, perPage
 
 /** A top-up bill from the platform seller (no PPN); paying it by VA credits the wallet. */
 export async function createTopup(db: DB, user: AuthUser, amount: number) {
-  const [platform] = await queryRows<{ id: number }>(db, sql`SELECT id FROM penjual WHERE kode = 'PORTAL'`);
+  const [platform] = await queryRows<Pick<RawRow<typeof tables.penjual>, 'id'>>(
+    db,
+    sql`SELECT id FROM penjual WHERE kode = 'PORTAL'`,
+  );
   const today = wibDate(clock.now());
   const created = await insertInvoice(db, {
     clientId: user.id,
