@@ -7,6 +7,8 @@ import type { UserListQuery } from './admin/schemas';
 export const ADMIN_PATHS = {
   users: '/users',
   summary: '/admin/summary',
+  /** every path under /admin: the server lets only an admin reach any of them */
+  area: '/admin/*',
 } as const;
 
 export interface AdminUserRow {

@@ -1,4 +1,5 @@
-// API contract of the shell: Ctrl+/ search and the app bar's notifications.
+// API contract of the shell: Ctrl+/ search and the app bar's notifications. Plain values and
+// types; the search query's schema is in ./shell/schemas.
 
 export const SHELL_PATHS = {
   search: '/app-bar/search',

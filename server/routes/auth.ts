@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   AUTH_PATHS,
   type LoginResponse,
@@ -21,6 +20,7 @@ import {
   resetPasswordSchema,
   validasiSchema,
 } from '../../contract/auth/schemas';
+import { idParamSchema } from '../../contract/common/schemas';
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
@@ -216,14 +216,9 @@ authRoutes.get(AUTH_PATHS.sessions, requireAuth, async (c) => {
   });
 });
 
-authRoutes.delete(
-  `${AUTH_PATHS.sessions}/:id`,
-  requireAuth,
-  validate('param', z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })),
-  async (c) => {
-    const { id } = c.req.valid('param');
-    const revoked = await revokeOwnSession(c.get('db'), c.get('user').id, id);
-    if (!revoked) throw notFound('No such session');
-    return c.json<OkResponse>({ message: 'Session ended' });
-  },
-);
+authRoutes.delete(`${AUTH_PATHS.sessions}/:id`, requireAuth, validate('param', idParamSchema), async (c) => {
+  const { id } = c.req.valid('param');
+  const revoked = await revokeOwnSession(c.get('db'), c.get('user').id, id);
+  if (!revoked) throw notFound('No such session');
+  return c.json<OkResponse>({ message: 'Session ended' });
+});

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { BankInfo } from '../../contract/billing';
+import { type BankInfo, BILLING_PATHS } from '../../contract/billing';
 import {
   createInvoiceSchema,
   createVaSchema,
@@ -14,7 +13,6 @@ import {
   walletPaySchema,
 } from '../../contract/billing/schemas';
 import { idParamSchema } from '../../contract/common/schemas';
-import { queryRows } from '../db/rows';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
 import { forbidden, notFound } from '../lib/errors';
@@ -39,7 +37,9 @@ import {
   getTransaksi,
   listTransaksi,
 } from '../services/billing/payments';
+import { listPenjual } from '../services/billing/sellers';
 import { createTopup, payFromWallet, walletLedger, walletOwner } from '../services/billing/wallet';
+import { routeOf } from './route-of';
 
 // Billing routes under /api (contract: contract/billing.ts). Every route needs a session;
 // a client's queries are scoped to its own rows, an admin's to all.
@@ -51,29 +51,28 @@ const csvHeaders = (name: string) => ({
   'cache-control': 'no-store',
 });
 
-billingRoutes.get('/penjual', requireAuth, async (c) => {
-  const rows = await queryRows<{ id: number; nama: string; npwp: string; alamat: string }>(
-    c.get('db'),
-    sql`SELECT id, nama, npwp, alamat FROM penjual WHERE kode IS NULL ORDER BY nama, id`,
-  );
-  return c.json(rows.map((r) => ({ ...r, id: Number(r.id) })));
-});
+billingRoutes.get(BILLING_PATHS.penjual, requireAuth, async (c) => c.json(await listPenjual(c.get('db'))));
 
 // ---------------------------------------------------------------- bills
 
-billingRoutes.get('/invoice/export.csv', requireAuth, validate('query', invoiceListQuerySchema), (c) => {
+billingRoutes.get(BILLING_PATHS.invoicesCsv, requireAuth, validate('query', invoiceListQuerySchema), (c) => {
   const stream = exportInvoicesCsv(c.get('db'), c.get('user'), c.req.valid('query'));
   return c.body(stream, 200, csvHeaders('tagihan'));
 });
 
-billingRoutes.get('/invoice', requireAuth, validate('query', invoiceListQuerySchema), async (c) => {
-  const params = c.req.valid('query');
-  const result = await listInvoices(c.get('db'), c.get('user'), params);
-  return c.json({ ...result, params });
-});
+billingRoutes.get(
+  BILLING_PATHS.invoices,
+  requireAuth,
+  validate('query', invoiceListQuerySchema),
+  async (c) => {
+    const params = c.req.valid('query');
+    const result = await listInvoices(c.get('db'), c.get('user'), params);
+    return c.json({ ...result, params });
+  },
+);
 
 billingRoutes.post(
-  '/invoice',
+  BILLING_PATHS.invoices,
   requireAuth,
   requireAdmin,
   validate('json', createInvoiceSchema),
@@ -83,21 +82,31 @@ billingRoutes.post(
   },
 );
 
-billingRoutes.get('/invoice/:id', requireAuth, validate('param', idParamSchema), async (c) => {
-  return c.json(await getInvoiceDetail(c.get('db'), c.get('user'), c.req.valid('param').id));
-});
+billingRoutes.get(
+  routeOf(BILLING_PATHS.invoice),
+  requireAuth,
+  validate('param', idParamSchema),
+  async (c) => {
+    return c.json(await getInvoiceDetail(c.get('db'), c.get('user'), c.req.valid('param').id));
+  },
+);
 
-billingRoutes.delete('/invoice/:id', requireAuth, validate('param', idParamSchema), async (c) => {
-  const invoice = await cancelInvoice(c.get('db'), c.get('user'), c.req.valid('param').id);
-  return c.json({ invoice });
-});
+billingRoutes.delete(
+  routeOf(BILLING_PATHS.invoice),
+  requireAuth,
+  validate('param', idParamSchema),
+  async (c) => {
+    const invoice = await cancelInvoice(c.get('db'), c.get('user'), c.req.valid('param').id);
+    return c.json({ invoice });
+  },
+);
 
 // ---------------------------------------------------------------- banks and VAs
 
-billingRoutes.get('/listbank', requireAuth, (c) => c.json(listBanks()));
+billingRoutes.get(BILLING_PATHS.listbank, requireAuth, (c) => c.json(listBanks()));
 
 billingRoutes.get(
-  '/informasibank',
+  BILLING_PATHS.informasibank,
   requireAuth,
   validate(
     'query',
@@ -116,24 +125,34 @@ billingRoutes.get(
   },
 );
 
-billingRoutes.post('/createbriva', requireAuth, validate('json', createVaSchema), async (c) => {
+billingRoutes.post(BILLING_PATHS.createbriva, requireAuth, validate('json', createVaSchema), async (c) => {
   const { invoice_id, bank_code } = c.req.valid('json');
   const config = c.get('config');
   const result = await createVa(c.get('db'), c.get('user'), invoice_id, bank_code, config.vaTtlMinutes);
   return c.json({ ...result, sandbox: config.sandbox }, result.created ? 201 : 200);
 });
 
-billingRoutes.get('/showbriva/:id', requireAuth, validate('param', idParamSchema), async (c) => {
-  const transaksi = await getTransaksi(c.get('db'), c.get('user'), c.req.valid('param').id);
-  return c.json({ transaksi, sandbox: c.get('config').sandbox });
-});
+billingRoutes.get(
+  routeOf(BILLING_PATHS.showbriva),
+  requireAuth,
+  validate('param', idParamSchema),
+  async (c) => {
+    const transaksi = await getTransaksi(c.get('db'), c.get('user'), c.req.valid('param').id);
+    return c.json({ transaksi, sandbox: c.get('config').sandbox });
+  },
+);
 
-billingRoutes.get('/getstatus/:id', requireAuth, validate('param', idParamSchema), async (c) => {
-  return c.json(await getStatus(c.get('db'), c.get('user'), c.req.valid('param').id));
-});
+billingRoutes.get(
+  routeOf(BILLING_PATHS.getstatus),
+  requireAuth,
+  validate('param', idParamSchema),
+  async (c) => {
+    return c.json(await getStatus(c.get('db'), c.get('user'), c.req.valid('param').id));
+  },
+);
 
 billingRoutes.post(
-  '/testPayment',
+  BILLING_PATHS.testPayment,
   async (c, next) => {
     if (!c.get('config').sandbox) throw notFound(`No such endpoint: POST ${c.req.path}`, 'not_found');
     await next();
@@ -147,24 +166,39 @@ billingRoutes.post(
 
 // ---------------------------------------------------------------- payments
 
-billingRoutes.get('/transaksi/export.csv', requireAuth, validate('query', transaksiListQuerySchema), (c) => {
-  const stream = exportTransaksiCsv(c.get('db'), c.get('user'), c.req.valid('query'));
-  return c.body(stream, 200, csvHeaders('pembayaran'));
-});
+billingRoutes.get(
+  BILLING_PATHS.transaksisCsv,
+  requireAuth,
+  validate('query', transaksiListQuerySchema),
+  (c) => {
+    const stream = exportTransaksiCsv(c.get('db'), c.get('user'), c.req.valid('query'));
+    return c.body(stream, 200, csvHeaders('pembayaran'));
+  },
+);
 
-billingRoutes.get('/transaksi', requireAuth, validate('query', transaksiListQuerySchema), async (c) => {
-  const params = c.req.valid('query');
-  const result = await listTransaksi(c.get('db'), c.get('user'), params);
-  return c.json({ ...result, params });
-});
-
-billingRoutes.delete('/transaksi/:id', requireAuth, validate('param', idParamSchema), async (c) => {
-  const transaksi = await cancelTransaksi(c.get('db'), c.get('user'), c.req.valid('param').id);
-  return c.json({ transaksi });
-});
+billingRoutes.get(
+  BILLING_PATHS.transaksis,
+  requireAuth,
+  validate('query', transaksiListQuerySchema),
+  async (c) => {
+    const params = c.req.valid('query');
+    const result = await listTransaksi(c.get('db'), c.get('user'), params);
+    return c.json({ ...result, params });
+  },
+);
 
 billingRoutes.delete(
-  '/apps/pembayaran/delete',
+  routeOf(BILLING_PATHS.transaksi),
+  requireAuth,
+  validate('param', idParamSchema),
+  async (c) => {
+    const transaksi = await cancelTransaksi(c.get('db'), c.get('user'), c.req.valid('param').id);
+    return c.json({ transaksi });
+  },
+);
+
+billingRoutes.delete(
+  BILLING_PATHS.pembayaranDelete,
   requireAuth,
   validate('json', pembayaranDeleteSchema),
   async (c) => {
@@ -175,24 +209,24 @@ billingRoutes.delete(
 
 // ---------------------------------------------------------------- wallet and dashboard
 
-billingRoutes.get('/dompet', requireAuth, validate('query', dompetQuerySchema), async (c) => {
+billingRoutes.get(BILLING_PATHS.dompet, requireAuth, validate('query', dompetQuerySchema), async (c) => {
   const params = c.req.valid('query');
   const owner = walletOwner(c.get('user'), params.client_id);
   const result = await walletLedger(c.get('db'), owner, params.page, params.perPage);
   return c.json({ ...result, params });
 });
 
-billingRoutes.post('/dompet/topup', requireAuth, validate('json', topupSchema), async (c) => {
+billingRoutes.post(BILLING_PATHS.dompetTopup, requireAuth, validate('json', topupSchema), async (c) => {
   if (c.get('user').role !== 'client')
     throw forbidden('Only a client account has a wallet to top up', 'forbidden');
   const invoice = await createTopup(c.get('db'), c.get('user'), c.req.valid('json').amount);
   return c.json({ invoice }, 201);
 });
 
-billingRoutes.post('/dompet/pay', requireAuth, validate('json', walletPaySchema), async (c) => {
+billingRoutes.post(BILLING_PATHS.dompetPay, requireAuth, validate('json', walletPaySchema), async (c) => {
   return c.json(await payFromWallet(c.get('db'), c.get('user'), c.req.valid('json').invoice_id));
 });
 
-billingRoutes.get('/dashboard', requireAuth, async (c) =>
+billingRoutes.get(BILLING_PATHS.dashboard, requireAuth, async (c) =>
   c.json(await dashboard(c.get('db'), c.get('user'))),
 );

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { User } from '../../contract/auth';
+import { idParamSchema } from '../../contract/common/schemas';
 import {
   CERTIFICATE_EXTENSIONS,
   CERTIFICATE_MAX_BYTES,
@@ -44,6 +45,7 @@ import {
   toSigner,
   updateSigner,
 } from '../services/settings/signers';
+import { routeOf } from './route-of';
 
 // Account settings, mounted under /api. Ownership: a client reads and writes only its own
 // data (another client's signer is a 404). An admin may READ any client's settings (signers,
@@ -52,7 +54,6 @@ import {
 export const settingsRoutes = new Hono<AppEnv>();
 
 const m = SETTINGS_MESSAGES;
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ownerQuery = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
 /** Whose data a read is about: the caller's, or for an admin the ?user_id= client's. */
@@ -146,7 +147,7 @@ async function updateFromRequest(c: Context<AppEnv>, id: number) {
 }
 
 settingsRoutes.post(SETTINGS_PATHS.signersSpt, requireAuth, createFromRequest);
-settingsRoutes.put('/penandatanganspt/:id', requireAuth, validate('param', idParam), (c) =>
+settingsRoutes.put(routeOf(SETTINGS_PATHS.signerSpt), requireAuth, validate('param', idParamSchema), (c) =>
   updateFromRequest(c, c.req.valid('param').id),
 );
 
@@ -162,23 +163,33 @@ settingsRoutes.get(
 );
 settingsRoutes.post(SETTINGS_PATHS.signers, requireAuth, createFromRequest);
 
-settingsRoutes.get('/penandatangan/:id', requireAuth, validate('param', idParam), async (c) => {
-  const row = await findSigner(c.get('db'), c.req.valid('param').id, c.get('user'));
-  return c.json({ data: toSigner(row) });
-});
-settingsRoutes.put('/penandatangan/:id', requireAuth, validate('param', idParam), (c) =>
+settingsRoutes.get(
+  routeOf(SETTINGS_PATHS.signer),
+  requireAuth,
+  validate('param', idParamSchema),
+  async (c) => {
+    const row = await findSigner(c.get('db'), c.req.valid('param').id, c.get('user'));
+    return c.json({ data: toSigner(row) });
+  },
+);
+settingsRoutes.put(routeOf(SETTINGS_PATHS.signer), requireAuth, validate('param', idParamSchema), (c) =>
   updateFromRequest(c, c.req.valid('param').id),
 );
 
-settingsRoutes.get('/penandatangan/:id/surat-kuasa', requireAuth, validate('param', idParam), async (c) => {
-  const file = await readSuratKuasa(c.get('db'), c.req.valid('param').id, c.get('user'));
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'content-type': file.mime,
-    'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-});
+settingsRoutes.get(
+  routeOf(SETTINGS_PATHS.suratKuasa),
+  requireAuth,
+  validate('param', idParamSchema),
+  async (c) => {
+    const file = await readSuratKuasa(c.get('db'), c.req.valid('param').id, c.get('user'));
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'content-type': file.mime,
+      'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+  },
+);
 
 // ---------- EFIN ----------
 

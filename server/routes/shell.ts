@@ -6,11 +6,10 @@ import {
   type NotificationItem,
   type NotificationsReadResponse,
   type NotificationsResponse,
-  SEARCH_LANGUAGES,
   SEARCH_MAX_PER_TYPE,
-  SEARCH_MAX_QUERY,
   SEARCH_TYPES,
 } from '../../contract/shell';
+import { searchQuerySchema } from '../../contract/shell/schemas';
 import type { DB } from '../db/client';
 import { notifications } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -24,11 +23,6 @@ import type { SearchItem } from '../search/types';
 
 // The shell's API (mounted under /api): Ctrl+/ search and the app bar's notifications.
 export const shellRoutes = new Hono<AppEnv>();
-
-const searchQuery = z.object({
-  q: z.string().max(SEARCH_MAX_QUERY).default(''),
-  lng: z.enum(SEARCH_LANGUAGES).default('en'),
-});
 
 /** 0 when the title starts with q, 1 when it contains q, 2 when a provider matched another field. */
 function matchRank(title: string, needle: string): number {
@@ -50,7 +44,7 @@ export function rankSearchResults(items: SearchItem[], q: string): SearchItem[] 
   );
 }
 
-shellRoutes.get('/app-bar/search', requireAuth, validate('query', searchQuery), async (c) => {
+shellRoutes.get('/app-bar/search', requireAuth, validate('query', searchQuerySchema), async (c) => {
   const { q: raw, lng } = c.req.valid('query');
   const q = raw.trim();
   if (!q) return c.json([]);
