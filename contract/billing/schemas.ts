@@ -46,6 +46,20 @@ const sortSchema = <K extends string>(keys: readonly K[], fallback: `${K}:${Sort
       ),
   ).transform((s) => (s ?? fallback) as `${K}:${SortDir}`);
 
+/** One of `statuses`, or not set. */
+const statusSchema = <S extends string>(statuses: readonly [S, ...S[]]) =>
+  optional(z.enum(statuses, { error: `status must be one of ${statuses.join(', ')}` }));
+
+const dateRange = { date_from: optional(isoDate), date_to: optional(isoDate) };
+
+/** What every list query ends with: an admin's client filter, paging and the sort. */
+const listTail = <K extends string>(keys: readonly K[], fallback: `${K}:${SortDir}`) => ({
+  client_id: optional(positiveInt('client_id')),
+  page: pageSchema,
+  perPage: perPageSchema,
+  sort: sortSchema(keys, fallback),
+});
+
 /**
  * GET /invoice and GET /invoice/export.csv query.
  * - q: part of the number, the seller's name or the note (case-insensitive)
@@ -58,18 +72,12 @@ const sortSchema = <K extends string>(keys: readonly K[], fallback: `${K}:${Sort
  */
 export const invoiceListQuerySchema = z.object({
   q: searchText,
-  status: optional(
-    z.enum(INVOICE_STATUSES, { error: `status must be one of ${INVOICE_STATUSES.join(', ')}` }),
-  ),
+  status: statusSchema(INVOICE_STATUSES),
   kind: optional(z.enum(INVOICE_KINDS, { error: 'kind must be TAGIHAN or TOPUP' })),
-  date_from: optional(isoDate),
-  date_to: optional(isoDate),
+  ...dateRange,
   due_from: optional(isoDate),
   due_to: optional(isoDate),
-  client_id: optional(positiveInt('client_id')),
-  page: pageSchema,
-  perPage: perPageSchema,
-  sort: sortSchema(INVOICE_SORT_KEYS, 'tanggal:desc'),
+  ...listTail(INVOICE_SORT_KEYS, 'tanggal:desc'),
 });
 /** Normalized query, echoed as `params` (unset fields are left out). */
 export type InvoiceListParams = z.output<typeof invoiceListQuerySchema>;
@@ -86,21 +94,15 @@ export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
  */
 export const transaksiListQuerySchema = z.object({
   q: searchText,
-  status: optional(
-    z.enum(TRANSAKSI_STATUSES, { error: `status must be one of ${TRANSAKSI_STATUSES.join(', ')}` }),
-  ),
+  status: statusSchema(TRANSAKSI_STATUSES),
   bank: optional(
     z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9]{2,10}$/, 'bank is a bank code such as 002, or a short name such as BRI'),
   ),
-  date_from: optional(isoDate),
-  date_to: optional(isoDate),
-  client_id: optional(positiveInt('client_id')),
-  page: pageSchema,
-  perPage: perPageSchema,
-  sort: sortSchema(TRANSAKSI_SORT_KEYS, 'created_at:desc'),
+  ...dateRange,
+  ...listTail(TRANSAKSI_SORT_KEYS, 'created_at:desc'),
 });
 export type TransaksiListParams = z.output<typeof transaksiListQuerySchema>;
 export type TransaksiListQuery = z.input<typeof transaksiListQuerySchema>;
