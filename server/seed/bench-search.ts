@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bupotInputSchema } from '../../contract/ebupot/schemas';
 import type { Database, DB } from '../db/client';
-import { queryRows } from '../db/rows';
+import { queryRows, type RawRow } from '../db/rows';
+import type * as tables from '../db/schema';
 import type { AuthUser } from '../env';
 import { hashPassword } from '../lib/password';
 import { jakartaDate } from '../services/ebupot/deadlines';
@@ -36,12 +37,12 @@ const NAMES = [
 
 async function benchUser(db: DB): Promise<AuthUser> {
   const email = BENCH_SEARCH_CLIENT.email;
-  const [found] = await queryRows<{ id: number }>(
+  const [found] = await queryRows<Pick<RawRow<typeof tables.users>, 'id'>>(
     db,
     sql`SELECT id FROM users WHERE lower(email) = ${email}`,
   );
   if (found) return { id: Number(found.id), email, nama: BENCH_SEARCH_CLIENT.nama, role: 'client' };
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows<Pick<RawRow<typeof tables.users>, 'id'>>(
     db,
     sql`INSERT INTO users (nama, email, password_hash, role, company_name, phone, email_verified_at)
         VALUES (${BENCH_SEARCH_CLIENT.nama}, ${email}, ${await hashPassword(BENCH_SEARCH_CLIENT.password)},

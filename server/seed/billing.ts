@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ppnOf } from '../../contract/billing';
 import type { DB } from '../db/client';
-import { queryRows } from '../db/rows';
+import { queryRows, type RawRow } from '../db/rows';
+import type * as tables from '../db/schema';
 import { notify } from '../lib/notify';
 import { findBank, vaNumberFor } from '../services/billing/banks';
 import { addDays, wibDate } from '../services/billing/dates';
@@ -139,7 +140,7 @@ async function insertPayment(
 ): Promise<number> {
   const bank = findBank(pick(rng, VA_BANKS))!;
   const [{ seq }] = await queryRows<{ seq: number }>(db, sql`SELECT nextval('va_customer_seq')::int8 AS seq`);
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id'>>(
     db,
     sql`INSERT INTO transaksi (invoice_id, client_id, nomor_invoice, method, bank, bank_code, va_number, va_name,
           amount, status, channel, created_at, expires_at, paid_at, cancelled_at)
@@ -158,13 +159,13 @@ async function insertPayment(
 export async function seedSellers(db: DB): Promise<{ id: number; def: SellerDef }[]> {
   const out: { id: number; def: SellerDef }[] = [];
   for (const def of SELLERS) {
-    const [existing] = await queryRows<{ id: number }>(
+    const [existing] = await queryRows<Pick<RawRow<typeof tables.penjual>, 'id'>>(
       db,
       sql`SELECT id FROM penjual WHERE nama = ${def.nama}`,
     );
     const [row] = existing
       ? [existing]
-      : await queryRows<{ id: number }>(
+      : await queryRows<Pick<RawRow<typeof tables.penjual>, 'id'>>(
           db,
           sql`INSERT INTO penjual (nama, npwp, alamat) VALUES (${def.nama}, ${def.npwp}, ${def.alamat}) RETURNING id`,
         );
@@ -180,7 +181,7 @@ async function seedClient(
   sellers: { id: number; def: SellerDef }[],
   now: Date,
 ) {
-  const [client] = await queryRows<{ nama: string; company_name: string | null }>(
+  const [client] = await queryRows<Pick<RawRow<typeof tables.users>, 'nama' | 'company_name'>>(
     db,
     sql`SELECT nama, company_name FROM users WHERE id = ${clientId}`,
   );
@@ -227,7 +228,7 @@ async function seedClient(
             'Tagihan berulang bulanan',
           ])
         : null;
-    const [bill] = await queryRows<{ id: number; nomor: string }>(
+    const [bill] = await queryRows<Pick<RawRow<typeof tables.invoices>, 'id' | 'nomor'>>(
       db,
       sql`INSERT INTO invoices (nomor, kind, penjual_id, client_id, tanggal, jatuh_tempo, details, dpp, ppn, total, status, catatan, created_at)
           VALUES ('INV/' || to_char(${tanggal}::date, 'YYYY/MM') || '/' || lpad(nextval('invoice_nomor_seq')::text, 6, '0'),
@@ -289,7 +290,9 @@ async function seedClient(
       meta: { invoice_id: lastPaid.id, nomor: lastPaid.nomor, amount: lastPaid.total },
     });
   }
-  const [expired] = await queryRows<{ invoice_id: number; nomor_invoice: string; va_number: string }>(
+  const [expired] = await queryRows<
+    Pick<RawRow<typeof tables.transaksi>, 'invoice_id' | 'nomor_invoice' | 'va_number'>
+  >(
     db,
     sql`SELECT invoice_id, nomor_invoice, va_number FROM transaksi
         WHERE client_id = ${clientId} AND status = 'KADALUARSA' ORDER BY created_at DESC LIMIT 1`,
@@ -317,7 +320,7 @@ async function seedWallet(
   const amount = 5_000_000;
   const paidAt = new Date(now.getTime() - 40 * DAY);
   const tanggal = wibDate(new Date(paidAt.getTime() - 3 * HOUR));
-  const [topup] = await queryRows<{ id: number; nomor: string }>(
+  const [topup] = await queryRows<Pick<RawRow<typeof tables.invoices>, 'id' | 'nomor'>>(
     db,
     sql`INSERT INTO invoices (nomor, kind, penjual_id, client_id, tanggal, jatuh_tempo, details, dpp, ppn, total, status, catatan, paid_at, created_at)
         SELECT 'TOPUP/' || to_char(${tanggal}::date, 'YYYY/MM') || '/' || lpad(nextval('invoice_nomor_seq')::text, 6, '0'),
@@ -350,7 +353,7 @@ async function seedWallet(
   await db.execute(
     sql`UPDATE transaksi SET status = 'DIBATALKAN' WHERE invoice_id = ${open.id} AND status = 'MENUNGGU'`,
   );
-  const [pay] = await queryRows<{ id: number }>(
+  const [pay] = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id'>>(
     db,
     sql`INSERT INTO transaksi (invoice_id, client_id, nomor_invoice, method, bank, bank_code, va_number, va_name, amount, status, channel, created_at, paid_at)
         VALUES (${open.id}, ${clientId}, ${open.nomor}, 'WALLET', 'Dompet Portal Pajak', 'WALLET', NULL, '', ${open.total},

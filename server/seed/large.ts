@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { type Database, type DB, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { queryRows } from '../db/rows';
+import { queryRows, type RawRow } from '../db/rows';
+import type * as tables from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { seedSellers } from './billing';
 import { seedIfEmpty } from './index';
@@ -32,12 +33,12 @@ function arg(name: string): string | undefined {
 }
 
 async function largeClient(db: DB): Promise<number> {
-  const [found] = await queryRows<{ id: number }>(
+  const [found] = await queryRows<Pick<RawRow<typeof tables.users>, 'id'>>(
     db,
     sql`SELECT id FROM users WHERE lower(email) = ${LARGE_CLIENT.email}`,
   );
   if (found) return Number(found.id);
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows<Pick<RawRow<typeof tables.users>, 'id'>>(
     db,
     sql`INSERT INTO users (nama, email, password_hash, role, company_name, phone, email_verified_at)
         VALUES (${LARGE_CLIENT.nama}, ${LARGE_CLIENT.email}, ${await hashPassword(LARGE_CLIENT.password)}, 'client',

@@ -112,7 +112,7 @@ export async function payFromWallet(db: DB, user: AuthUser, invoiceId: number) {
       sql`UPDATE transaksi SET status = 'DIBATALKAN', cancelled_at = ${now}::timestamptz
           WHERE invoice_id = ${invoiceId} AND status = 'MENUNGGU'`,
     );
-    const [pay] = await queryRows<{ id: number }>(
+    const [pay] = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id'>>(
       tx,
       sql`INSERT INTO transaksi (invoice_id, client_id, nomor_invoice, method, bank, bank_code, va_number, va_name, amount, status, channel, created_at, paid_at)
           VALUES (${invoiceId}, ${invoice.client_id}, ${invoice.nomor}, 'WALLET', ${WALLET_BANK_NAME}, ${WALLET_BANK_CODE},

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { queryRows, type RawRow } from '../../db/rows';
+import type * as tables from '../../db/schema';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
 
@@ -24,7 +25,7 @@ export function formatBupotNumber(n: number): string {
  * issue gives its serial back (no gaps).
  */
 export async function nextBupotNumber(tx: Tx, userId: number, year: number): Promise<string> {
-  const [row] = await queryRows<{ last_serial: number }>(
+  const [row] = await queryRows<Pick<RawRow<typeof tables.bupotCounters>, 'last_serial'>>(
     tx as unknown as DB,
     sql`INSERT INTO bupot_counters (user_id, year, last_serial) VALUES (${userId}, ${year}, 1)
         ON CONFLICT (user_id, year) DO UPDATE SET last_serial = bupot_counters.last_serial + 1
