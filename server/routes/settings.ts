@@ -29,9 +29,10 @@ import {
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
 import { badRequest, HttpError, notFound } from '../lib/errors';
+import { assertUnderLimit, retryAfterHeader } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
-import { getCertificate, saveCertificate } from '../services/settings/certificate';
+import { certificateAttempts, getCertificate, saveCertificate } from '../services/settings/certificate';
 import { getEfin, saveEfin } from '../services/settings/efin';
 import { extensionOf, safeFileName, sniffDocumentType } from '../services/settings/file-type';
 import { parseInput, readBody } from '../services/settings/parse';
@@ -212,7 +213,9 @@ settingsRoutes.get(SETTINGS_PATHS.certificate, requireAuth, validate('query', ow
   return c.json<CertificateResponse>({ certificate: await getCertificate(c.get('db'), owner) });
 });
 
-settingsRoutes.post(SETTINGS_PATHS.certificate, requireAuth, async (c) => {
+settingsRoutes.post(SETTINGS_PATHS.certificate, requireAuth, retryAfterHeader, async (c) => {
+  const attemptKey = String(c.get('user').id);
+  assertUnderLimit([[certificateAttempts, attemptKey]], 'Too many certificate uploads; try again later');
   const { fields, files } = await readBody(c.req);
   const file = files.file;
   if (!file)
@@ -229,6 +232,7 @@ settingsRoutes.post(SETTINGS_PATHS.certificate, requireAuth, async (c) => {
       file: '.p12 or .pfx only',
     });
   const { passphrase } = parseInput(createCertificateUploadSchema(m), fields);
+  certificateAttempts.record(attemptKey);
   const certificate = await saveCertificate(c.get('db'), c.get('config').encryptionKey, c.get('user'), {
     bytes: Buffer.from(await file.arrayBuffer()),
     fileName,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prng } from '../../server/seed/billing';
 import { createTempDatabase } from '../api/reset-postgres';
 import { type RunningServer, startServer } from '../api/start-server';
 import {
@@ -17,8 +18,10 @@ import {
   readyToIssue,
   slipBody,
 } from './lib/accounts';
-import { createFuzzer, everyFieldSweep } from './lib/fuzz';
+import { certificateForm, createFuzzer, everyFieldSweep } from './lib/fuzz';
+import { hostileFiles, mutatedPkcs12 } from './lib/fuzz-pkcs12';
 import { fuzzTemplates } from './lib/fuzz-templates';
+import { startHealthPinger } from './lib/health-pinger';
 import { createClient, explain, isJsonError, type Reply, type Req } from './lib/http';
 import { testDatabaseUrl } from './lib/postgres';
 import { apiRoutes } from './lib/routes';
@@ -26,9 +29,12 @@ import { apiRoutes } from './lib/routes';
 // Bad input: at least 10,000 generated hostile requests over every endpoint of the app, as a
 // client, as the admin and without a session. No 5xx, no crash, every error a JSON message,
 // never HTML from /api, never a stack trace; and nothing stored can run as script in the portal.
+// Hostile certificate files are refused without stalling anyone: health answers within 200 ms.
 
 const FUZZ_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = 12;
+/** What a health request may take while hostile certificates are being opened. */
+const HEALTHY_MS = 200;
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const pgUrl = testDatabaseUrl();
 
@@ -171,6 +177,47 @@ describe('bad input fuzz', () => {
     expect(server.proc.exitCode, 'the server is still running').toBeNull();
     expect((await api.request({ path: '/dev/health', apiKey: null })).status).toBe(200);
     expect(await login(api, client.email, client.password)).toBeTruthy();
+  });
+
+  it('refuses hostile PKCS#12 files with a coded 4xx while a health request answers within 200 ms throughout', async () => {
+    // every kind as built, then seeded mutations of them, from fresh clients (the per-account
+    // attempt limit would otherwise answer most of them 429 before any reached a worker)
+    const rng = prng(SEED + 12);
+    const cases = [
+      ...hostileFiles().map((f) => ({ bytes: f.bytes, kind: f.name })),
+      ...Array.from({ length: 60 }, () => mutatedPkcs12(rng)),
+    ];
+    const clients = await inBatches([1, 2, 3, 4, 5], 2, () => newClient(api, 'Klien Sertel'));
+    const pinger = startHealthPinger(server.url);
+    const failures: string[] = [];
+    const byStatus: Record<string, number> = {};
+    await inBatches(
+      cases.map((c, i) => ({ ...c, client: clients[i % clients.length] })),
+      3,
+      async ({ bytes, kind, client: owner }) => {
+        const req: Req = {
+          method: 'POST',
+          path: '/sertifikat',
+          token: owner.token,
+          form: certificateForm(bytes),
+        };
+        const reply = await api.request(req);
+        const key = `${reply.status} ${reply.body?.code}`;
+        byStatus[key] = (byStatus[key] ?? 0) + 1;
+        const refused = [400, 413, 422, 429].includes(reply.status) && isJsonError(reply) && reply.body.code;
+        if (!refused) failures.push(`${kind}: ${explain(req, reply)}`);
+      },
+    );
+    const health = await pinger.stop();
+    console.log(
+      `hostile PKCS#12: ${cases.length} uploads, ${JSON.stringify(byStatus)}; ` +
+        `slowest of ${health.pings} health requests meanwhile: ${health.slowestMs.toFixed(0)} ms`,
+    );
+    expect(failures).toEqual([]);
+    expect(byStatus['422 certificate_too_complex']).toBeGreaterThan(10);
+    expect(health.failures).toEqual([]);
+    expect(health.pings).toBeGreaterThan(20);
+    expect(health.slowestMs).toBeLessThan(HEALTHY_MS);
   });
 
   it('keeps path traversal out of the file system', async () => {

@@ -10,7 +10,9 @@ import { certificates, users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { open, seal, sealText } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
-import { npwpCandidates, openPkcs12 } from './pkcs12';
+import { SlidingWindowLimiter } from '../../lib/rate-limit';
+import { npwpCandidates } from './pkcs12';
+import { openPkcs12Isolated } from './pkcs12-pool';
 import { profileNpwp } from './profile';
 
 // The client's electronic certificate (ebupot.md §8). The file and its passphrase are sealed at
@@ -18,6 +20,9 @@ import { profileNpwp } from './profile';
 const DAY_MS = 86_400_000;
 const fileContext = (userId: number) => `certificate-file:${userId}`;
 const passphraseContext = (userId: number) => `certificate-passphrase:${userId}`;
+
+/** Certificate files opened per account (every attempt counts: each costs a worker's time). */
+export const certificateAttempts = new SlidingWindowLimiter(20, 15 * 60_000);
 
 export function certificateStatus(validTo: Date, now: Date): { status: CertificateStatus; daysLeft: number } {
   const ms = validTo.getTime() - now.getTime();
@@ -140,7 +145,7 @@ export async function saveCertificate(
   owner: { id: number },
   upload: { bytes: Buffer; fileName: string; passphrase: string },
 ): Promise<CertificateInfo> {
-  const opened = openPkcs12(upload.bytes, upload.passphrase);
+  const opened = await openPkcs12Isolated(upload.bytes, upload.passphrase);
   const now = clock.now();
   if (opened.validTo.getTime() <= now.getTime())
     throw badRequest(

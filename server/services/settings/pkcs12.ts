@@ -1,12 +1,13 @@
 import forge from 'node-forge';
 import { normalizeNpwp } from '../../../contract/tax-id';
-import { badRequest } from '../../lib/errors';
+import { badRequest, HttpError } from '../../lib/errors';
+import { notPkcs12, wrongPassphrase } from './pkcs12-errors';
+import { withDerivationBudget } from './pkcs12-meter';
+import { scanPkcs12 } from './pkcs12-scan';
 
 // Opens an uploaded PKCS#12 (.p12/.pfx) with node-forge and reads what the portal shows.
-// Every failure is a 400 with its own code; nothing here echoes the passphrase.
-
-/** Key-derivation iteration counts above this are refused before forge runs them (a crafted file could stall the server). */
-const MAX_ITERATIONS = 200_000;
+// Every failure is a 4xx with its own code; nothing here echoes the passphrase. Synchronous and
+// CPU-bound by nature: the server runs it in a worker thread (pkcs12-pool.ts), never on its loop.
 
 export interface OpenedCertificate {
   subject: string;
@@ -18,67 +19,6 @@ export interface OpenedCertificate {
   validTo: Date;
 }
 
-const notPkcs12 = () =>
-  badRequest(
-    'This file is not a PKCS#12 certificate (.p12/.pfx) or it is damaged',
-    'certificate_not_pkcs12',
-    {
-      file: 'Not a readable PKCS#12 certificate',
-    },
-  );
-
-const wrongPassphrase = () =>
-  badRequest('The passphrase does not open this certificate', 'certificate_wrong_passphrase', {
-    passphrase: 'Wrong passphrase',
-  });
-
-function integerValue(node: forge.asn1.Asn1): number {
-  const bytes = typeof node.value === 'string' ? node.value : '';
-  let n = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    n = n * 256 + bytes.charCodeAt(i);
-    if (n > Number.MAX_SAFE_INTEGER / 256) return Number.MAX_SAFE_INTEGER;
-  }
-  return n;
-}
-
-/**
- * Walks the structure (decoding DER nested in OCTET STRINGs, as PKCS#12 nests it) and checks
- * every iteration count: in PBE/PBKDF2 parameters and MAC data an INTEGER follows the salt
- * (an OCTET STRING) in one SEQUENCE.
- */
-function iterationsWithinLimit(node: forge.asn1.Asn1, depth = 0): boolean {
-  if (depth > 40) return false;
-  const { asn1 } = forge;
-  if (Array.isArray(node.value)) {
-    const children = node.value;
-    for (let i = 0; i < children.length; i++) {
-      const child = children[i];
-      const prev = children[i - 1];
-      if (
-        prev &&
-        child.tagClass === asn1.Class.UNIVERSAL &&
-        child.type === asn1.Type.INTEGER &&
-        prev.type === asn1.Type.OCTETSTRING &&
-        integerValue(child) > MAX_ITERATIONS
-      )
-        return false;
-      if (!iterationsWithinLimit(child, depth + 1)) return false;
-    }
-    return true;
-  }
-  if (node.type === asn1.Type.OCTETSTRING && typeof node.value === 'string' && node.value.length > 1) {
-    let inner: forge.asn1.Asn1 | null = null;
-    try {
-      inner = asn1.fromDer(node.value);
-    } catch {
-      inner = null; // opaque bytes (salt, ciphertext, digest)
-    }
-    if (inner) return iterationsWithinLimit(inner, depth + 1);
-  }
-  return true;
-}
-
 const ATTRIBUTE_LABELS: Record<string, string> = { '2.5.4.5': 'serialNumber' };
 
 function distinguishedName(attributes: forge.pki.CertificateField[]): string {
@@ -88,18 +28,14 @@ function distinguishedName(attributes: forge.pki.CertificateField[]): string {
 }
 
 export function openPkcs12(bytes: Buffer, passphrase: string): OpenedCertificate {
-  let der: forge.asn1.Asn1;
-  try {
-    der = forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary')));
-  } catch {
-    throw notPkcs12();
-  }
-  if (!iterationsWithinLimit(der)) throw notPkcs12();
-
+  // forge reads only what the pre-scan read in full and found within the limits
+  const checked = scanPkcs12(bytes);
   let p12: forge.pkcs12.Pkcs12Pfx;
   try {
-    p12 = forge.pkcs12.pkcs12FromAsn1(der, false, passphrase);
+    const der = forge.asn1.fromDer(forge.util.createBuffer(checked.toString('binary')));
+    p12 = withDerivationBudget(() => forge.pkcs12.pkcs12FromAsn1(der, false, passphrase));
   } catch (err) {
+    if (err instanceof HttpError) throw err;
     // forge says "MAC could not be verified. Invalid password?" or "...wrong password?" for a
     // wrong passphrase; anything else is a file it cannot read.
     if (/password|MAC could not be verified/i.test((err as Error).message ?? '')) throw wrongPassphrase();

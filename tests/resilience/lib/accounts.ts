@@ -46,7 +46,8 @@ export async function newClient(api: Client, label = 'Klien Uji'): Promise<Accou
   const tag = uniqueTag();
   const account = {
     email: `resilience-${tag}@example.test`,
-    password: `Teh-Manis-${tag}-Sore`,
+    // nothing of the address or the name in it (personal passwords are refused)
+    password: `Teh-Manis-Sore-${randomBytes(3).toString('hex')}`,
     nama: `${label} ${tag}`,
     npwp: randomNpwp(),
   };

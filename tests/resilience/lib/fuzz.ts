@@ -1,4 +1,6 @@
 import { prng } from '../../../server/seed/billing';
+import { mutatedPkcs12 } from './fuzz-pkcs12';
+import { HOSTILE_PASSPHRASE } from './hostile-pkcs12';
 import type { Req } from './http';
 import { fillPath, type Route, routeKey } from './routes';
 
@@ -218,6 +220,14 @@ const RAW_BODIES = [
   '--boundary\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--boundary--',
 ];
 
+/** A certificate upload as the portal sends it. */
+export function certificateForm(bytes: Buffer, passphrase = HOSTILE_PASSPHRASE): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/x-pkcs12' }), 'sertifikat.p12');
+  form.append('passphrase', passphrase);
+  return form;
+}
+
 export interface FuzzContext {
   routes: Route[];
   /** valid ids of the fuzzing client's own rows, mixed into path parameters */
@@ -367,6 +377,10 @@ export function createFuzzer(seed: number, ctx: FuzzContext) {
     if (chance(0.05)) base.ip = pick(['999.999.999.999', '::1, 10.0.0.1', 'a'.repeat(500), '127.0.0.1']);
     const hasBody = method !== 'GET' && method !== 'OPTIONS';
     if (!hasBody) return { req: base, route, kind: 'query' };
+    if (routeKey(route) === 'POST /sertifikat' && chance(0.5)) {
+      const { bytes, kind } = mutatedPkcs12(rng);
+      return { req: { ...base, form: certificateForm(bytes) }, route, kind };
+    }
     const r = rng();
     if (r < 0.62) {
       const { body, kind } = mutatedBody(route);
