@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { caslPureMatcher } from './scripts/casl-pure-matcher';
-import { basicKit, chunkGroup, type ModuleGraph } from './scripts/chunk-groups';
+import { chunkGroup, inKit, type ModuleGraph } from './scripts/chunk-groups';
 import { buildLocale, LANGUAGES } from './scripts/locales';
 
 const srcDir = resolve(import.meta.dirname, 'src');
@@ -55,9 +55,15 @@ export default defineConfig({
               priority: 20,
             },
             {
-              name: (id, graph) => (basicKit.test(id) || chunkGroup(id, graph) === 'kit' ? 'kit' : null),
+              name: (id, graph) => (inKit(id) || chunkGroup(id, graph) === 'kit' ? 'kit' : null),
               debugName: 'kit',
               priority: 10,
+            },
+            {
+              name: (id, graph) => (chunkGroup(id, graph) === 'app' ? 'app' : null),
+              debugName: 'app',
+              priority: 8,
+              includeDependenciesRecursively: false,
             },
             // The other chunks' modules import nothing of another such chunk that a route using them
             // would not load anyway (by construction): their other imports stay where they are.

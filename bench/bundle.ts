@@ -3,10 +3,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { lazyPages } from '../scripts/route-table';
+import { type PageDeclaration, ROUTE_LIST, ROUTES, type RouteName } from '../contract/routes';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (a chunk group's, for a chunk the build's chunk plan made) */
+  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -25,50 +27,31 @@ export interface RouteSize {
   files: string[];
 }
 
-const routes: { route: string; modules: string[]; budgetKb?: number }[] = [
-  {
-    route: '/login (sign-in)',
-    modules: ['src/features/auth/pages/LoginPage.tsx'],
-    budgetKb: 90,
-  },
-  {
-    route: '/client/dashboards (shell + dashboard)',
-    modules: ['src/app/App.tsx', 'src/app/AppFrame.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'],
-    budgetKb: 160,
-  },
-  {
-    route: '/client/invoice/list (grid)',
-    modules: ['src/app/App.tsx', 'src/app/AppFrame.tsx', 'src/features/invoices/pages/InvoiceListPage.tsx'],
-    budgetKb: 170,
-  },
-  {
-    route: '/client/transaksi/pembayaran/list (grid)',
-    modules: ['src/app/App.tsx', 'src/app/AppFrame.tsx', 'src/features/payments/pages/PaymentListPage.tsx'],
-    budgetKb: 170,
-  },
-  {
-    route: '/client/transaksi/ebupot/list (grid)',
-    modules: ['src/app/App.tsx', 'src/app/AppFrame.tsx', 'src/features/ebupot/pages/EbupotListPage.tsx'],
-    budgetKb: 170,
-  },
-  {
-    route: '/client/transaksi/ebupot/new (form)',
-    modules: ['src/app/App.tsx', 'src/app/AppFrame.tsx', 'src/features/ebupot/pages/EbupotFormPage.tsx'],
-  },
-  {
-    route: '/client/invoice/:id',
-    modules: ['src/app/App.tsx', 'src/app/AppFrame.tsx', 'src/features/invoices/pages/InvoiceDetailPage.tsx'],
-  },
-  {
-    route: '/client/dompet',
-    modules: ['src/app/App.tsx', 'src/app/AppFrame.tsx', 'src/features/payments/pages/WalletPage.tsx'],
-  },
+/** The budgeted routes, by name in the route declaration (contract/routes.ts). */
+const BUDGETED: { name: RouteName; note?: string; budgetKb?: number }[] = [
+  { name: 'login', note: 'sign-in', budgetKb: 90 },
+  { name: 'dashboard', note: 'shell + dashboard', budgetKb: 160 },
+  { name: 'invoiceList', note: 'grid', budgetKb: 170 },
+  { name: 'paymentList', note: 'grid', budgetKb: 170 },
+  { name: 'ebupotList', note: 'grid', budgetKb: 170 },
+  { name: 'ebupotNew', note: 'form' },
+  { name: 'invoiceDetail' },
+  { name: 'wallet' },
 ];
 
 const AFTER_PAINT = ['src/app/ChromeFrame.tsx'];
-// The app with its router: every route but a first visit to a sign-in screen loads it.
-const APP = 'src/app/App.tsx';
-const FRAME = 'src/app/AppFrame.tsx';
+// The app with its router (every route but a first visit to a sign-in screen loads it) and the
+// signed-in frame: their modules, or the chunk group of the build's chunk plan that holds them.
+const APP = { module: 'src/app/App.tsx', group: 'app' };
+const FRAME = { module: 'src/app/AppFrame.tsx', group: 'frame' };
+
+/** What a first visit to the page loads besides the entry: the page, and the app and its frame where it opens in them. */
+const modulesOf = (route: PageDeclaration) =>
+  route.guestGuard
+    ? [route.page]
+    : (route.layout ?? 'app') === 'app'
+      ? [APP, FRAME, route.page]
+      : [APP, route.page];
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
@@ -90,28 +73,35 @@ export function measureBundles(distDir = 'dist'): RouteSize[] {
     return [...seen].map((k) => manifest[k]);
   };
 
+  /** A module's manifest key, or its chunk group's chunk when the group took it in. */
+  const keyOf = (spec: string | { module: string; group: string }) => {
+    const { module, group } = typeof spec === 'string' ? { module: spec, group: undefined } : spec;
+    const key = manifest[module] ? module : Object.keys(manifest).find((k) => manifest[k].name === group);
+    if (!key) throw new Error(`${module} is not in the build manifest`);
+    return key;
+  };
+  const keysOf = (route: PageDeclaration) => modulesOf(route).map(keyOf);
+  const size = (keys: string[]) =>
+    closure([entryKey, ...keys]).reduce((n, c) => n + gz(join(distDir, c.file)), 0);
+
+  const routes = BUDGETED.map(({ name, note, budgetKb }) => ({
+    route: note ? `${ROUTES[name].path} (${note})` : ROUTES[name].path,
+    keys: keysOf(ROUTES[name]),
+    budgetKb,
+  }));
   // The heaviest of all lazy pages (no budget of its own; reported so growth shows).
-  const size = (modules: string[]) =>
-    closure([entryKey, ...modules.filter((m) => manifest[m])]).reduce(
-      (n, c) => n + gz(join(distDir, c.file)),
-      0,
-    );
-  const largest = lazyPages()
-    .filter((p) => manifest[p.module])
-    .map((p) => ({
-      ...p,
-      modules: p.guest ? [p.module] : p.framed ? [APP, FRAME, p.module] : [APP, p.module],
-    }))
-    .map((p) => ({ ...p, bytes: size(p.modules) }))
+  const largest = ROUTE_LIST.filter((route) => manifest[route.page])
+    .map((route) => ({ path: route.path, keys: keysOf(route) }))
+    .map((route) => ({ ...route, bytes: size(route.keys) }))
     .sort((a, b) => b.bytes - a.bytes)[0];
   const measured = largest
-    ? [...routes, { route: `largest route: ${largest.path}`, modules: largest.modules, budgetKb: undefined }]
+    ? [...routes, { route: `largest route: ${largest.path}`, keys: largest.keys, budgetKb: undefined }]
     : routes;
 
-  return measured.map(({ route, modules, budgetKb }) => {
-    const chunks = closure([entryKey, ...modules.filter((m) => manifest[m])]);
+  return measured.map(({ route, keys, budgetKb }) => {
+    const chunks = closure([entryKey, ...keys]);
     // The app chrome (toaster, Ctrl+/ search shell) loads on every page just after first paint.
-    const afterPaint = closure([entryKey, ...modules, ...AFTER_PAINT].filter((m) => manifest[m]));
+    const afterPaint = closure([entryKey, ...keys, ...AFTER_PAINT.map(keyOf)]);
     const afterPaintJs = [...new Set(afterPaint.map((c) => c.file))];
     const js = [...new Set(chunks.map((c) => c.file))];
     const css = [...new Set(chunks.flatMap((c) => c.css ?? []))];

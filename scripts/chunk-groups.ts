@@ -1,9 +1,13 @@
-import { resolve } from 'node:path';
-import { lazyPages } from './route-table';
+import { dirname, resolve } from 'node:path';
+import { ROUTE_LIST, ROUTES } from '../contract/routes';
+import { CHUNK_MODULES, FEATURE_MODULES } from '../contract/routes/chunks';
+import type { FeatureGroup } from '../contract/routes/types';
 
-// How vite.config.ts groups modules into chunks: read from the module graph and the route table.
+// How vite.config.ts groups modules into chunks: read from the module graph and the route
+// declaration (contract/routes.ts), with the module groups it names (contract/routes/chunks.ts).
 
-const srcDir = resolve(import.meta.dirname, '..', 'src');
+const root = resolve(import.meta.dirname, '..');
+const srcDir = resolve(root, 'src');
 
 type ModuleInfo = {
   importedIds: readonly string[];
@@ -151,48 +155,54 @@ function reachable(
   return seen;
 }
 
-/** Pages of the route table that open in the app frame (not guest, public or blank-layout ones). */
-const framedPages = () => [
+/**
+ * Matches the modules of a declared group: files, and folders (ending in '/') with what is in
+ * them; a package's wherever its node_modules folder is.
+ */
+function declared(entries: readonly string[]): (id: string) => boolean {
+  const paths = entries.map((e) =>
+    e.startsWith('node_modules/') ? `/${e}` : resolve(root, e) + (e.endsWith('/') ? '/' : ''),
+  );
+  return (id) => paths.some((path) => (path.endsWith('/') ? id.includes(path) : id.endsWith(path)));
+}
+
+/** The declared pages that open in the app frame (not guest, public or blank-layout ones). */
+export const framedPages = () => [
   ...new Set(
-    lazyPages()
-      .filter((p) => p.framed)
-      .map((p) => resolve(srcDir, '..', p.module)),
+    ROUTE_LIST.filter((route) => (route.layout ?? 'app') === 'app').map((route) => resolve(root, route.page)),
   ),
 ];
 
-export const basicKit =
-  /src\/(components\/ui\/(Alert|Button|ButtonLink|Card|field-context|FormField|Input|PasswordInput|Spinner|tone)\.tsx?|lib\/(cn|errors)\.ts)$|lucide-react\/dist\/esm\/(createLucideIcon|Icon|context|defaultAttributes|shared\/)/;
+export const inKit = declared(CHUNK_MODULES.kit);
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-/** Primitives, helpers, icons and query hooks that most signed-in pages use go with the frame. */
-const COMMON = new RegExp(
-  `src/(components/ui|lib)/|${LUCIDE_ICON.source}|@tanstack[\\\\/](react-query|query-core)[\\\\/]`,
-);
+const common = declared(CHUNK_MODULES.common);
 const COMMON_USERS = 4;
-/** The grid (TanStack Table and what only it uses); DataGrid adds the in-memory row models. */
-const GRID = ['GridTable.tsx', 'ServerDataGrid.tsx', 'grid-features.ts'].map((f) =>
-  resolve(srcDir, 'components/ui', f),
-);
-const CLIENT_GRID = ['DataGrid.tsx', 'grid-client-features.ts'].map((f) =>
-  resolve(srcDir, 'components/ui', f),
-);
-/** A feature's modules that several of its pages use (bills and payments are one area). */
-const featureOf = (id: string) =>
-  id
-    .match(/src\/features\/([^/]+)\/|\/contract\/(ebupot)\.ts$/)
-    ?.slice(1)
-    .find(Boolean)
-    ?.replace(/^(invoices|payments)$/, 'billing');
+const GRID = CHUNK_MODULES.grid.map((file) => resolve(root, file));
+const CLIENT_GRID = CHUNK_MODULES.clientGrid.map((file) => resolve(root, file));
+/** A feature's folders are its pages' (src/features/<folder>/), with the modules it adds. */
+const features = (Object.keys(FEATURE_MODULES) as FeatureGroup[]).map((feature) => ({
+  feature,
+  has: declared([
+    ...ROUTE_LIST.filter((route) => route.feature === feature).map(
+      (route) => `${dirname(dirname(route.page))}/`,
+    ),
+    ...FEATURE_MODULES[feature],
+  ]),
+}));
+const featureOf = (id: string) => features.find(({ has }) => has(id))?.feature;
 
 const main = resolve(srcDir, 'main.tsx');
 const app = resolve(srcDir, 'app/App.tsx');
 const frame = resolve(srcDir, 'app/AppFrame.tsx');
 const chrome = resolve(srcDir, 'app/ChromeFrame.tsx');
-const signIn = resolve(srcDir, 'features/auth/pages/LoginPage.tsx');
+const signIn = resolve(root, ROUTES.login.page);
 
 // Fewer, larger chunks on the first load (each small chunk costs a request and compresses worse),
 // none of them loading code a route does not need:
 // - core: the entry's static imports;
 // - kit: the primitives nearly every screen shows, and what sign-in shares with signed-in pages;
+// - app: the app with its router and route table, and what it shares with the frame and the
+//   pages but nothing the guest shell loads (its pages, the chrome) needs;
 // - chrome: what the app frame (src/app/AppFrame.tsx) and the app chrome (src/app/ChromeFrame.tsx,
 //   loaded right after first paint on every page) both need, and no first paint outside the frame;
 // - frame: the rest of what the frame needs and nothing outside it loads (sign-in, guest and
@@ -213,6 +223,8 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
   for (const id of reachable(graph, [main])) groups.set(id, 'core');
   const signedIn = reachable(graph, [main, app, frame]);
   for (const id of reachable(graph, [signIn])) if (signedIn.has(id) && !groups.has(id)) groups.set(id, 'kit');
+  const guestShell = reachable(graph, [main], true, new Set([app, frame, ...pages]));
+  for (const id of reachable(graph, [app])) if (!groups.has(id) && !guestShell.has(id)) groups.set(id, 'app');
 
   const placed = (id: string) => groups.has(id) || outside.has(id) || chromeLazy.has(id);
   const besidesGrid = pages.map((page) =>
@@ -228,13 +240,13 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
     if (placed(id) || pages.includes(id) || users < 2) continue;
     const feature = featureOf(id);
     if (feature) candidates.set(id, `feature-${feature}`);
-    else if (users >= COMMON_USERS && COMMON.test(id)) candidates.set(id, 'frame');
+    else if (users >= COMMON_USERS && common(id)) candidates.set(id, 'frame');
   }
   // A member whose imports would load more than its chunk, what it may import (a feature, the
   // frame) and what every signed-in page loads anyway, leaves it; until none does.
   const allowed = (dep: string, name: string) =>
     signedIn.has(dep) ||
-    basicKit.test(dep) ||
+    inKit(dep) ||
     (outside.has(dep) && LUCIDE_ICON.test(dep)) ||
     candidates.get(dep) === name ||
     (name.startsWith('feature-') && candidates.get(dep) === 'frame');

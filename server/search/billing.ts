@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { routePath } from '../../contract/routes';
 import { queryRows } from '../db/rows';
 import { containsPattern, scopeSql } from '../services/billing/rows';
 import type { SearchItem, SearchProvider } from './types';
@@ -28,7 +29,7 @@ export const billingSearch: SearchProvider = async ({ db, user, q }) => {
   );
   const items: SearchItem[] = bills.map((b) => ({
     id: `invoice-${b.id}`,
-    url: `/client/invoice/${b.id}`,
+    url: routePath('invoiceDetail', { id: b.id }),
     icon: 'receipt',
     title: b.nomor,
     type: 'transaksi',
@@ -37,7 +38,7 @@ export const billingSearch: SearchProvider = async ({ db, user, q }) => {
     const key = p.va_number ?? p.nomor_invoice;
     items.push({
       id: `transaksi-${p.id}`,
-      url: `/client/transaksi/pembayaran/list?q=${encodeURIComponent(key)}`,
+      url: `${routePath('paymentList')}?q=${encodeURIComponent(key)}`,
       icon: 'credit-card',
       title: p.va_number ? `${p.nomor_invoice} · VA ${p.va_number}` : `${p.nomor_invoice} · ${p.bank}`,
       type: 'transaksi',

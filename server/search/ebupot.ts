@@ -1,3 +1,4 @@
+import { routePath } from '../../contract/routes';
 import { searchSlips } from '../services/ebupot/slip-queries';
 import type { SearchProvider } from './types';
 
@@ -7,7 +8,7 @@ export const ebupotSearch: SearchProvider = async ({ db, user, q }) => {
   const rows = await searchSlips(db, user, q, 4);
   return rows.map((r) => ({
     id: `bupot-${r.id}`,
-    url: `/client/transaksi/ebupot/${r.id}`,
+    url: routePath('ebupotView', { id: r.id }),
     icon: 'receipt-text',
     title: `${r.number ? `Bupot ${r.number}${r.revision ? ` (P${r.revision})` : ''}` : `Draft E-Bupot ${r.masa}/${r.tahun}`} · ${r.recipientName}`,
     type: 'transaksi' as const,

@@ -1,3 +1,4 @@
+import { menuIconOf, ROUTE_LIST, roleOf } from '../../contract/routes';
 import { SEARCH_LANGUAGES } from '../../contract/shell';
 import ar from '../../src/layouts/locales/ar.json';
 import en from '../../src/layouts/locales/en.json';
@@ -23,17 +24,13 @@ interface Page {
   role: AuthUser['role'];
 }
 
-// The menu pages a role may open (the portal's menu: src/layouts/navigation). Titles are the
-// menu's own translations, so search and menu always say the same thing.
-const PAGES: Page[] = [
-  { key: 'dashboard', url: '/client/dashboards', icon: 'layout-dashboard', role: 'client' },
-  { key: 'billList', url: '/client/invoice/list', icon: 'file-text', role: 'client' },
-  { key: 'payments', url: '/client/transaksi/pembayaran/list', icon: 'credit-card', role: 'client' },
-  { key: 'createEbupot', url: '/client/transaksi/ebupot/list', icon: 'receipt-text', role: 'client' },
-  { key: 'wallet', url: '/client/dompet', icon: 'wallet', role: 'client' },
-  { key: 'settings', url: '/client/pengaturan', icon: 'settings', role: 'client' },
-  { key: 'adminHome', url: '/admin/home', icon: 'house', role: 'admin' },
-];
+// The pages with a search entry in the route declaration, for the role whose menu holds them.
+// Titles are the menu's own translations, so search and menu always say the same thing.
+const PAGES: Page[] = ROUTE_LIST.flatMap(({ path, menu, search, ...route }) => {
+  if (!menu || !search) return [];
+  const key = menu.title.slice('nav.'.length) as NavKey;
+  return [{ key, url: path, icon: menuIconOf(menu) ?? '', role: roleOf(route) }];
+});
 
 export const isSearchLanguage = (value: string): value is Language =>
   (SEARCH_LANGUAGES as readonly string[]).includes(value);

@@ -1,4 +1,5 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
+import { routePath } from '../../contract/routes';
 import { signers } from '../db/schema';
 import type { SearchProvider } from './types';
 
@@ -23,7 +24,7 @@ export const settingsSearch: SearchProvider = async ({ db, user, q }) => {
     .limit(5);
   return rows.map((r) => ({
     id: `signer-${r.id}`,
-    url: '/client/pengaturan?tab=penandatangan',
+    url: `${routePath('settings')}?tab=penandatangan`,
     icon: 'user-pen',
     title: `${r.nama} · ${r.jabatan}`,
     type: 'contacts' as const,

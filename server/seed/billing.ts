@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ppnOf } from '../../contract/billing';
+import { routePath } from '../../contract/routes';
 import type { DB } from '../db/client';
 import { queryRows, type RawRow } from '../db/rows';
 import type * as tables from '../db/schema';
@@ -276,7 +277,7 @@ async function seedClient(
       type: 'invoice.new',
       title: `Tagihan baru ${bill.nomor}`,
       body: `Tagihan sebesar Rp ${bill.total.toLocaleString('id-ID')} menunggu pembayaran.`,
-      url: `/client/invoice/${bill.id}`,
+      url: routePath('invoiceDetail', { id: bill.id }),
       meta: { invoice_id: bill.id, nomor: bill.nomor, amount: bill.total },
     });
   }
@@ -286,7 +287,7 @@ async function seedClient(
       type: 'invoice.paid',
       title: `Tagihan ${lastPaid.nomor} lunas`,
       body: `Pembayaran Rp ${lastPaid.total.toLocaleString('id-ID')} telah diterima.`,
-      url: `/client/invoice/${lastPaid.id}`,
+      url: routePath('invoiceDetail', { id: lastPaid.id }),
       meta: { invoice_id: lastPaid.id, nomor: lastPaid.nomor, amount: lastPaid.total },
     });
   }
@@ -302,7 +303,7 @@ async function seedClient(
       type: 'va.expired',
       title: `VA tagihan ${expired.nomor_invoice} kedaluwarsa`,
       body: `Virtual account ${expired.va_number} tidak dapat dibayar lagi. Buat VA baru untuk membayar tagihan ini.`,
-      url: `/client/invoice/${expired.invoice_id}`,
+      url: routePath('invoiceDetail', { id: expired.invoice_id }),
       meta: { invoice_id: Number(expired.invoice_id), nomor: expired.nomor_invoice },
     });
   }

@@ -1,3 +1,4 @@
+import { routePath } from '../../contract/routes';
 import { notifications } from '../db/schema';
 import type { SeedContext } from './context';
 
@@ -18,7 +19,7 @@ const CLIENT_NOTIFICATIONS: DemoNotification[] = [
     type: 'welcome',
     title: 'Selamat datang di Portal Pajak',
     body: 'Lengkapi profil dan penandatangan SPT Anda di Pengaturan.',
-    url: '/client/pengaturan',
+    url: routePath('settings'),
     minutesAgo: 3 * 24 * 60,
     read: true,
   },
@@ -26,21 +27,21 @@ const CLIENT_NOTIFICATIONS: DemoNotification[] = [
     type: 'invoice.new',
     title: 'Tagihan baru diterbitkan',
     body: 'Tagihan layanan bulan ini sudah tersedia di Daftar Tagihan.',
-    url: '/client/invoice/list',
+    url: routePath('invoiceList'),
     minutesAgo: 26 * 60,
   },
   {
     type: 'ebupot.reminder',
     title: 'Batas lapor E-Bupot mendekat',
     body: 'Bukti potong masa pajak lalu dilaporkan paling lambat tanggal 20.',
-    url: '/client/transaksi/ebupot/list',
+    url: routePath('ebupotList'),
     minutesAgo: 5 * 60,
   },
   {
     type: 'payment.reminder',
     title: 'Selesaikan pembayaran Anda',
     body: 'Virtual account yang sudah dibuat akan kedaluwarsa bila tidak dibayar.',
-    url: '/client/transaksi/pembayaran/list',
+    url: routePath('paymentList'),
     minutesAgo: 35,
   },
 ];
@@ -50,7 +51,7 @@ const ADMIN_NOTIFICATIONS: DemoNotification[] = [
     type: 'welcome',
     title: 'Portal Pajak siap digunakan',
     body: 'Akun demo klien sudah dibuat.',
-    url: '/admin/home',
+    url: routePath('adminHome'),
     minutesAgo: 60,
   },
 ];

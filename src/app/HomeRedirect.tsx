@@ -1,3 +1,4 @@
+import { homePath } from '@contract/routes';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
@@ -9,5 +10,5 @@ export function HomeRedirect() {
   const user = useAtomValue(userAtom);
   if (status === 'loading') return <LoadingScreen />;
   if (!user) return <Navigate to="/login" replace />;
-  return <Navigate to={user.role === 'admin' ? '/admin/home' : '/client/dashboards'} replace />;
+  return <Navigate to={homePath(user.role)} replace />;
 }

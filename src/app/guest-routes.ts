@@ -1,38 +1,13 @@
-import { type AppRoute, guest, page } from './route-types';
+import { SIGN_IN_PAGES } from '@contract/routes/sign-in';
+import { routesOf } from './route-types';
 
-// The sign-in, registration and password-recovery part of the route table: a first visit to one
-// of these opens in the small guest shell (./GuestApp.tsx) with no router; the app renders them too.
-export const guestRoutes: AppRoute[] = [
-  {
-    path: '/login',
-    Component: page(() => import('@/features/auth/pages/LoginPage')),
-    title: 'app.titles.login',
-    ...guest,
-  },
-  {
-    path: '/register',
-    Component: page(() => import('@/features/auth/pages/RegisterPage')),
-    title: 'app.titles.register',
-    ...guest,
-  },
-  {
-    path: '/verify-otp',
-    Component: page(() => import('@/features/auth/pages/VerifyOtpPage')),
-    title: 'app.titles.verifyOtp',
-    ...guest,
-  },
-  {
-    path: '/forgot-password',
-    Component: page(() => import('@/features/auth/pages/ForgotPasswordPage')),
-    title: 'app.titles.forgotPassword',
-    ...guest,
-  },
-  {
-    path: '/reset-password',
-    Component: page(() => import('@/features/auth/pages/ResetPasswordPage')),
-    title: 'app.titles.resetPassword',
-    ...guest,
-  },
-];
+// The sign-in, registration and password-recovery pages: a first visit to one of these opens in
+// the small guest shell (./GuestApp.tsx) with no router; the app renders them too.
+export const guestRouteByName = routesOf(
+  SIGN_IN_PAGES,
+  import.meta.glob('/src/features/auth/pages/*Page.tsx'),
+);
+
+export const guestRoutes = Object.values(guestRouteByName);
 
 export const isGuestPath = (pathname: string) => guestRoutes.some((r) => r.path === pathname);

@@ -1,26 +1,32 @@
+import type { PageDeclaration, PageGuards } from '@contract/routes/types';
 import { type ComponentType, lazy } from 'react';
-import type { Acl } from '@/lib/acl/ability';
 
-// An entry of the route table (./routes.tsx): path, page (lazy), guards, ability, layout, title key.
-export interface AppRoute {
+// An entry of the route table (./routes.tsx): a page of the route declaration (@contract/routes)
+// with its component.
+export interface AppRoute extends PageGuards {
   path: string;
-  Component: ComponentType;
-  /** Signed-in users only; default on. */
-  authGuard?: boolean;
-  /** Signed-out visitors only (stored userData → '/'); default off. */
-  guestGuard?: boolean;
-  /**
-   * What the user must be allowed to do, checked for 'app' layout pages: default
-   * { action: 'manage', subject: 'client' }; false skips the check.
-   */
-  acl?: Acl | false;
-  /** 'app' (shell, default) or 'blank' (auth and error screens). */
-  layout?: 'app' | 'blank';
   /** Translation key of the page name; the document title is "<name> | Portal Pajak". */
   title: string;
+  Component: ComponentType;
 }
 
-export const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+type PageLoaders = Record<string, () => Promise<unknown>>;
 
-export const guest = { authGuard: false, guestGuard: true, acl: false, layout: 'blank' } as const;
-export const publicPage = { authGuard: false, acl: false, layout: 'blank' } as const;
+/**
+ * The declared pages as routes, by name: each page's component loads lazily from `loaders`
+ * (import.meta.glob, keyed by file), unless `eager` gives it.
+ */
+export function routesOf<Name extends string>(
+  pages: Record<Name, PageDeclaration>,
+  loaders: PageLoaders,
+  eager: Partial<Record<Name, ComponentType>> = {},
+): Record<Name, AppRoute> {
+  const entries = Object.entries<PageDeclaration>(pages).map(([name, route]) => {
+    const load = loaders[`/${route.page}`];
+    const Component =
+      eager[name as Name] ?? (load && lazy(load as () => Promise<{ default: ComponentType }>));
+    if (!Component) throw new Error(`route ${name}: no page module ${route.page}`);
+    return [name, { ...route, Component }];
+  });
+  return Object.fromEntries(entries);
+}

@@ -1,83 +1,37 @@
+import { ROUTES, type RouteName } from '@contract/routes';
+import { SIGN_IN_PAGES } from '@contract/routes/sign-in';
 import NotAuthorizedPage from '@/features/misc/pages/NotAuthorizedPage';
 import ServerErrorPage from '@/features/misc/pages/ServerErrorPage';
-import { guestRoutes } from './guest-routes';
-import { type AppRoute, page, publicPage } from './route-types';
+import { guestRouteByName } from './guest-routes';
+import { type AppRoute, routesOf } from './route-types';
 
-// The one route table. Each entry: path, page (lazy), guards, ability, layout and title key.
+// The route table: the route declaration (@contract/routes) with each page's component.
 
 export type { AppRoute } from './route-types';
 
-export const NotFoundPage = page(() => import('@/features/misc/pages/NotFoundPage'));
+const appPages = Object.fromEntries(
+  Object.entries(ROUTES).filter(([name]) => !(name in SIGN_IN_PAGES)),
+) as Omit<typeof ROUTES, keyof typeof SIGN_IN_PAGES>;
 
-export const routes: AppRoute[] = [
-  // Sign-in, registration and password recovery
-  ...guestRoutes,
+export const routeByName: Record<RouteName, AppRoute> = {
+  // The guest shell's own routes, so a sign-in page keeps its loaded component when the app takes over.
+  ...guestRouteByName,
+  ...routesOf(
+    appPages,
+    import.meta.glob([
+      '/src/features/*/pages/*Page.tsx',
+      '!/src/features/auth/**',
+      '!**/{NotAuthorized,ServerError}Page.tsx',
+    ]),
+    {
+      notAuthorized: NotAuthorizedPage,
+      serverError: ServerErrorPage,
+    },
+  ),
+};
 
-  // Error pages (the 401 and 500 pages are also shown in place by the guards and the error boundary)
-  { path: '/401', Component: NotAuthorizedPage, title: 'app.titles.notAuthorized', ...publicPage },
-  { path: '/404', Component: NotFoundPage, title: 'app.titles.notFound', ...publicPage },
-  { path: '/500', Component: ServerErrorPage, title: 'app.titles.serverError', ...publicPage },
-
-  // Client pages
-  {
-    path: '/client/dashboards',
-    Component: page(() => import('@/features/dashboard/pages/DashboardPage')),
-    title: 'app.titles.dashboard',
-  },
-  {
-    path: '/client/invoice/list',
-    Component: page(() => import('@/features/invoices/pages/InvoiceListPage')),
-    title: 'app.titles.invoiceList',
-  },
-  {
-    path: '/client/invoice/:id',
-    Component: page(() => import('@/features/invoices/pages/InvoiceDetailPage')),
-    title: 'app.titles.invoiceDetail',
-  },
-  {
-    path: '/client/transaksi/pembayaran/list',
-    Component: page(() => import('@/features/payments/pages/PaymentListPage')),
-    title: 'app.titles.payments',
-  },
-  {
-    path: '/client/dompet',
-    Component: page(() => import('@/features/payments/pages/WalletPage')),
-    title: 'app.titles.wallet',
-  },
-  {
-    path: '/client/transaksi/ebupot/list',
-    Component: page(() => import('@/features/ebupot/pages/EbupotListPage')),
-    title: 'app.titles.ebupotList',
-  },
-  {
-    path: '/client/transaksi/ebupot/new',
-    Component: page(() => import('@/features/ebupot/pages/EbupotFormPage')),
-    title: 'app.titles.ebupotNew',
-  },
-  {
-    path: '/client/transaksi/ebupot/:id/edit',
-    Component: page(() => import('@/features/ebupot/pages/EbupotFormPage')),
-    title: 'app.titles.ebupotEdit',
-  },
-  {
-    path: '/client/transaksi/ebupot/:id',
-    Component: page(() => import('@/features/ebupot/pages/EbupotViewPage')),
-    title: 'app.titles.ebupotView',
-  },
-  {
-    path: '/client/pengaturan',
-    Component: page(() => import('@/features/settings/pages/SettingsPage')),
-    title: 'app.titles.settings',
-  },
-
-  // Admin pages
-  {
-    path: '/admin/home',
-    Component: page(() => import('@/features/admin/pages/AdminHomePage')),
-    acl: { action: 'manage', subject: 'admin' },
-    title: 'app.titles.adminHome',
-  },
-];
+export const routes = (Object.keys(ROUTES) as RouteName[]).map((name) => routeByName[name]);
+export const NotFoundPage = routeByName.notFound.Component;
 
 export const appRoutes = routes.filter((r) => (r.layout ?? 'app') === 'app');
 export const blankRoutes = routes.filter((r) => r.layout === 'blank');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { routePath } from '../../../contract/routes';
 import type { DB } from '../../db/client';
 import { queryRows, type RawRow } from '../../db/rows';
 import type * as tables from '../../db/schema';
@@ -42,7 +43,7 @@ export async function notifyExpired(db: DB, expired: ExpiredVa[]): Promise<void>
       type: 'va.expired',
       title: `VA tagihan ${e.nomor_invoice} kedaluwarsa`,
       body: `Virtual account ${e.va_number ?? ''} tidak dapat dibayar lagi. Buat VA baru untuk membayar tagihan ini.`,
-      url: `/client/invoice/${e.invoice_id}`,
+      url: routePath('invoiceDetail', { id: e.invoice_id }),
       meta: { invoice_id: Number(e.invoice_id), transaksi_id: Number(e.id), nomor: e.nomor_invoice },
     });
   }

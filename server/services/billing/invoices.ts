@@ -9,6 +9,7 @@ import {
   ppnOf,
 } from '../../../contract/billing';
 import type { createInvoiceSchema, InvoiceListParams } from '../../../contract/billing/schemas';
+import { routePath } from '../../../contract/routes';
 import type { DB } from '../../db/client';
 import { queryRows, type RawRow } from '../../db/rows';
 import type * as tables from '../../db/schema';
@@ -293,7 +294,7 @@ export async function notifyNewInvoice(
     type: 'invoice.new',
     title: `Tagihan baru ${inv.nomor}`,
     body: `Tagihan sebesar Rp ${inv.total.toLocaleString('id-ID')} menunggu pembayaran.`,
-    url: `/client/invoice/${inv.id}`,
+    url: routePath('invoiceDetail', { id: inv.id }),
     meta: { invoice_id: inv.id, nomor: inv.nomor, amount: inv.total },
   });
 }

@@ -9,6 +9,7 @@ import {
   type TransaksiStatusAnswer,
 } from '../../../contract/billing';
 import type { TransaksiListParams } from '../../../contract/billing/schemas';
+import { routePath } from '../../../contract/routes';
 import type { DB } from '../../db/client';
 import { queryRows, type RawRow } from '../../db/rows';
 import type * as tables from '../../db/schema';
@@ -357,7 +358,7 @@ export async function notifyPaid(
     body: topup
       ? `Saldo dompet bertambah Rp ${total.toLocaleString('id-ID')}.`
       : `Pembayaran Rp ${total.toLocaleString('id-ID')} telah diterima.`,
-    url: `/client/invoice/${invoiceId}`,
+    url: routePath('invoiceDetail', { id: invoiceId }),
     meta: { invoice_id: invoiceId, nomor, amount: total },
   });
 }

@@ -1,3 +1,4 @@
+import { routePath } from '@contract/routes';
 import { LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -68,7 +69,7 @@ export function UserMenu() {
           <Menu.Separator className="my-1 h-px bg-divider" />
           {user.role === 'client' && (
             <>
-              <Menu.Item className={menuItemClass} onSelect={() => navigate('/client/pengaturan/')}>
+              <Menu.Item className={menuItemClass} onSelect={() => navigate(`${routePath('settings')}/`)}>
                 <Settings aria-hidden="true" className="size-4" />
                 {t('layout.user.settings')}
               </Menu.Item>

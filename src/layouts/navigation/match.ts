@@ -2,7 +2,7 @@ import { isGroup, isLink, type NavEntry, type NavGroup } from './types';
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** The page's own base: '/client/invoice/list' → '/client/invoice' (its detail pages live there). */
+/** The page's own base: a list's address without its last '/list' (its detail pages live there). */
 const baseOf = (path: string) => path.replace(/\/list$/, '');
 
 /** A menu path is active for its own page and the pages below it (a list's details and forms). */

@@ -1,3 +1,4 @@
+import { homePath } from '@contract/routes';
 import { useMemo } from 'react';
 import { useAbility } from '@/lib/acl';
 import { useSession } from '@/lib/session';
@@ -17,5 +18,5 @@ export function useNavigation() {
       ),
     [admin, ability],
   );
-  return { entries, homePath: admin ? '/admin/home' : '/client/dashboards' };
+  return { entries, homePath: homePath(user?.role) };
 }

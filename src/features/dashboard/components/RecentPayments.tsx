@@ -1,4 +1,5 @@
 import type { Transaksi } from '@contract/billing';
+import { routePath } from '@contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/Card';
@@ -15,7 +16,7 @@ export function RecentPayments({ payments }: { payments: Transaksi[] | undefined
         title={t('dashboard.recent.title')}
         action={
           <Link
-            to="/client/transaksi/pembayaran/list?status=TERBAYAR"
+            to={`${routePath('paymentList')}?status=TERBAYAR`}
             className="text-sm font-medium text-text-muted hover:text-text hover:underline"
           >
             {t('dashboard.viewAll')}
@@ -36,7 +37,7 @@ export function RecentPayments({ payments }: { payments: Transaksi[] | undefined
             <li key={p.id} className="flex items-start gap-3 px-5 py-3">
               <div className="min-w-0 flex-1">
                 <Link
-                  to={`/client/invoice/${p.invoice_id}`}
+                  to={routePath('invoiceDetail', { id: p.invoice_id })}
                   className="font-medium text-text underline-offset-2 hover:underline"
                 >
                   {p.nomor_invoice}

@@ -1,4 +1,5 @@
 import type { Invoice } from '@contract/billing';
+import { routePath } from '@contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -26,7 +27,7 @@ export function UpcomingBills({ bills }: { bills: Invoice[] | undefined }) {
         title={t('dashboard.upcoming.title')}
         action={
           <Link
-            to="/client/invoice/list"
+            to={routePath('invoiceList')}
             className="text-sm font-medium text-text-muted hover:text-text hover:underline"
           >
             {t('dashboard.viewAll')}
@@ -47,7 +48,7 @@ export function UpcomingBills({ bills }: { bills: Invoice[] | undefined }) {
             <li key={bill.id} className="flex items-start gap-3 px-5 py-3">
               <div className="min-w-0 flex-1">
                 <Link
-                  to={`/client/invoice/${bill.id}`}
+                  to={routePath('invoiceDetail', { id: bill.id })}
                   className="font-medium text-text underline-offset-2 hover:underline"
                 >
                   {bill.nomor}

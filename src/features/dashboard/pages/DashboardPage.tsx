@@ -1,3 +1,4 @@
+import { routePath } from '@contract/routes';
 import { CalendarClock, CircleCheckBig, ReceiptText, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,7 +70,7 @@ export default function DashboardPage() {
                   label={t('dashboard.cards.wallet')}
                   value={formatRupiah(data.wallet_balance)}
                   detail={
-                    <Link to="/client/dompet" className="underline-offset-2 hover:underline">
+                    <Link to={routePath('wallet')} className="underline-offset-2 hover:underline">
                       {t('dashboard.cards.openWallet')}
                     </Link>
                   }

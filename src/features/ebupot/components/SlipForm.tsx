@@ -11,6 +11,7 @@ import {
 import { FACILITY_MANUAL_RATE, FACILITY_NEEDS_NUMBER } from '@contract/ebupot/compute';
 import { COUNTRIES } from '@contract/ebupot/countries';
 import { bupotMessageKey } from '@contract/ebupot/schemas';
+import { routePath } from '@contract/routes';
 import { Save, Send } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -129,7 +130,7 @@ export function SlipForm({
       if (mode === 'new') {
         const saved = await create.mutateAsync(toBody(values));
         toast.success(t('ebupot.form.savedDraft'));
-        navigate(`/client/transaksi/ebupot/${saved.id}/edit`, { replace: true });
+        navigate(routePath('ebupotEdit', { id: saved.id }), { replace: true });
       } else if (slip) {
         await update.mutateAsync({ id: slip.id, body: toBody(values) });
         toast.success(t('ebupot.form.savedDraft'));
@@ -150,12 +151,12 @@ export function SlipForm({
       if (mode === 'correct') {
         const corrected = await correct.mutateAsync({ id: slip.id, body: toBody(confirming) });
         toast.success(t('ebupot.form.corrected', { number: corrected.number }));
-        navigate(`/client/transaksi/ebupot/${corrected.id}`, { replace: true });
+        navigate(routePath('ebupotView', { id: corrected.id }), { replace: true });
       } else {
         await update.mutateAsync({ id: slip.id, body: toBody(confirming) });
         const issued = await issue.mutateAsync({ id: slip.id, signerId: confirming.signerId });
         toast.success(t('ebupot.issue.done', { number: issued.number }));
-        navigate(`/client/transaksi/ebupot/${slip.id}`, { replace: true });
+        navigate(routePath('ebupotView', { id: slip.id }), { replace: true });
       }
     } catch (e) {
       // field errors go to the form (the dialog closes so they can be seen); others stay in the dialog
@@ -404,7 +405,7 @@ export function SlipForm({
       </Fieldset>
 
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <ButtonLink variant="text" color="secondary" to="/client/transaksi/ebupot/list">
+        <ButtonLink variant="text" color="secondary" to={routePath('ebupotList')}>
           {t('ebupot.form.back')}
         </ButtonLink>
         {mode !== 'correct' && (

@@ -1,4 +1,5 @@
 import type { Bupot } from '@contract/ebupot';
+import { routePath } from '@contract/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ export function useBupotColumns() {
           meta: { label: t('ebupot.columns.number'), minWidth: 130 },
           enableHiding: false,
           cell: (c) => (
-            <Link to={`/client/transaksi/ebupot/${c.row.original.id}`} className={linkClass}>
+            <Link to={routePath('ebupotView', { id: c.row.original.id })} className={linkClass}>
               {c.getValue() ?? t('ebupot.draftNumber')}
             </Link>
           ),

@@ -1,3 +1,4 @@
+import { routePath } from '@contract/routes';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,7 +14,7 @@ import { SlipForm, type SlipFormMode } from '../components/SlipForm';
 import { currentPeriod } from '../hooks/useListFilters';
 import { emptyValues, valuesOf } from '../schemas/form';
 
-const LIST = '/client/transaksi/ebupot/list';
+const LIST = routePath('ebupotList');
 
 /** /new creates a draft; /:id/edit edits a draft or, for an issued slip, makes its correction (pembetulan). */
 export default function EbupotFormPage() {
@@ -81,7 +82,7 @@ export default function EbupotFormPage() {
         severity="warning"
         title={t('ebupot.form.notEditableTitle')}
         action={
-          <ButtonLink variant="outlined" to={`/client/transaksi/ebupot/${slip.data.id}`}>
+          <ButtonLink variant="outlined" to={routePath('ebupotView', { id: slip.data.id })}>
             {t('ebupot.actions.view')}
           </ButtonLink>
         }

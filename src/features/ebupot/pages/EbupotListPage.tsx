@@ -1,4 +1,5 @@
 import { type Bupot, type BupotSort, PASALS } from '@contract/ebupot';
+import { routePath } from '@contract/routes';
 import { Ban, Download, Eye, FilePenLine, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,7 @@ export default function EbupotListPage() {
 
   const rowActions = useCallback(
     (row: Bupot): MenuEntry[] => {
-      const view = `/client/transaksi/ebupot/${row.id}`;
+      const view = routePath('ebupotView', { id: row.id });
       const items: MenuEntry[] = [
         {
           key: 'view',
@@ -235,10 +236,7 @@ export default function EbupotListPage() {
         title={t('ebupot.list.title')}
         subtitle={t('ebupot.list.subtitle')}
         actions={
-          <ButtonLink
-            to="/client/transaksi/ebupot/new"
-            startIcon={<Plus aria-hidden="true" className="size-4" />}
-          >
+          <ButtonLink to={routePath('ebupotNew')} startIcon={<Plus aria-hidden="true" className="size-4" />}>
             {t('ebupot.list.create')}
           </ButtonLink>
         }

@@ -1,3 +1,4 @@
+import { routePath } from '@contract/routes';
 import { ArrowLeft, Ban, FilePenLine, Pencil, Printer, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -17,7 +18,7 @@ import { SlipDocument } from '../components/SlipDocument';
 import { StatusBadge } from '../components/StatusBadge';
 import '../components/ebupot-print.css';
 
-const LIST = '/client/transaksi/ebupot/list';
+const LIST = routePath('ebupotList');
 
 export default function EbupotViewPage() {
   const { t } = useTranslation();
@@ -76,7 +77,7 @@ export default function EbupotViewPage() {
     );
   }
 
-  const base = `/client/transaksi/ebupot/${data.id}`;
+  const edit = routePath('ebupotEdit', { id: data.id });
   const actions = (
     <>
       {data.status !== 'draft' && (
@@ -100,7 +101,7 @@ export default function EbupotViewPage() {
           </Button>
           <ButtonLink
             variant="outlined"
-            to={`${base}/edit`}
+            to={edit}
             startIcon={<Pencil aria-hidden="true" className="size-4" />}
           >
             {t('ebupot.actions.edit')}
@@ -117,7 +118,7 @@ export default function EbupotViewPage() {
         <>
           <ButtonLink
             variant="outlined"
-            to={`${base}/edit`}
+            to={edit}
             startIcon={<FilePenLine aria-hidden="true" className="size-4" />}
           >
             {t('ebupot.actions.correct')}
@@ -165,7 +166,7 @@ export default function EbupotViewPage() {
             ) : (
               <Link
                 key={v.id}
-                to={`/client/transaksi/ebupot/${v.id}`}
+                to={routePath('ebupotView', { id: v.id })}
                 className="rounded px-2 py-0.5 underline underline-offset-2"
               >
                 {v.revision === 0 ? t('ebupot.doc.kindNormal') : t('ebupot.revisionShort', { n: v.revision })}{' '}

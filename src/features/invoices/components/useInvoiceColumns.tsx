@@ -1,4 +1,5 @@
 import type { Invoice } from '@contract/billing';
+import { routePath } from '@contract/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export function useInvoiceColumns() {
           enableHiding: false,
           cell: (c) => (
             <Link
-              to={`/client/invoice/${c.row.original.id}`}
+              to={routePath('invoiceDetail', { id: c.row.original.id })}
               className="font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
             >
               {c.getValue()}

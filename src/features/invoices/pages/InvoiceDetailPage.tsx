@@ -1,3 +1,4 @@
+import { routePath } from '@contract/routes';
 import { ArrowLeft, Ban, CreditCard, Printer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export default function InvoiceDetailPage() {
 
   const back = (
     <Link
-      to="/client/invoice/list"
+      to={routePath('invoiceList')}
       className="inline-flex items-center gap-1 text-sm text-text-muted hover:text-text hover:underline"
       data-print-hide
     >
@@ -53,7 +54,7 @@ export default function InvoiceDetailPage() {
           <EmptyState
             title={t('invoices.detail.notFoundTitle')}
             description={t('invoices.detail.notFoundBody')}
-            action={<ButtonLink to="/client/invoice/list">{t('invoices.detail.back')}</ButtonLink>}
+            action={<ButtonLink to={routePath('invoiceList')}>{t('invoices.detail.back')}</ButtonLink>}
           />
         </Card>
       </section>

@@ -1,5 +1,6 @@
 import type { Invoice } from '@contract/billing';
 import { BILLING_PATHS, INVOICE_STATUSES, PER_PAGE_OPTIONS } from '@contract/billing';
+import { routePath } from '@contract/routes';
 import { Ban, CreditCard, Download, Eye, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export default function InvoiceListPage() {
         key: 'view',
         label: t('invoices.actions.view'),
         icon: <Eye className="size-4" />,
-        onSelect: () => navigate(`/client/invoice/${row.id}`),
+        onSelect: () => navigate(routePath('invoiceDetail', { id: row.id })),
       },
       ...(row.can_pay
         ? [

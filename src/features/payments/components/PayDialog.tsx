@@ -1,5 +1,6 @@
 import type { Invoice } from '@contract/billing';
 import { BRI_CODE } from '@contract/billing';
+import { routePath } from '@contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -154,7 +155,7 @@ export default function PayDialog({ invoice, open, onClose }: PayDialogProps) {
                 balance: formatRupiah(balance),
                 missing: formatRupiah(invoice.total - balance),
               })}{' '}
-              <Link to="/client/dompet" className="font-medium underline" onClick={onClose}>
+              <Link to={routePath('wallet')} className="font-medium underline" onClick={onClose}>
                 {t('payments.pay.topUpLink')}
               </Link>
             </Alert>

@@ -1,4 +1,5 @@
 import type { Transaksi } from '@contract/billing';
+import { routePath } from '@contract/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function usePaymentColumns() {
           enableHiding: false,
           cell: (c) => (
             <Link
-              to={`/client/invoice/${c.row.original.invoice_id}`}
+              to={routePath('invoiceDetail', { id: c.row.original.invoice_id })}
               className="font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
             >
               {c.getValue()}

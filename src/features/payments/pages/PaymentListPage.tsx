@@ -1,5 +1,6 @@
 import type { Transaksi } from '@contract/billing';
 import { BILLING_PATHS, BRI_CODE, PER_PAGE_OPTIONS } from '@contract/billing';
+import { routePath } from '@contract/routes';
 import { Ban, Download, Eye, QrCode, RefreshCw, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +107,7 @@ export default function PaymentListPage() {
         key: 'bill',
         label: t('payments.actions.viewBill'),
         icon: <Eye className="size-4" />,
-        onSelect: () => navigate(`/client/invoice/${row.invoice_id}`),
+        onSelect: () => navigate(routePath('invoiceDetail', { id: row.invoice_id })),
       });
       if (pending)
         entries.push({

@@ -1,5 +1,6 @@
 import type { InvoiceDetail, LedgerEntry } from '@contract/billing';
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '@contract/billing';
+import { routePath } from '@contract/routes';
 import { ArrowDownLeft, ArrowUpRight, Plus, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -160,7 +161,7 @@ export default function WalletPage() {
                           <td className="px-3 whitespace-nowrap">
                             {entry.reference && entry.invoice_id ? (
                               <Link
-                                to={`/client/invoice/${entry.invoice_id}`}
+                                to={routePath('invoiceDetail', { id: entry.invoice_id })}
                                 className="underline-offset-2 hover:underline"
                               >
                                 {entry.reference}

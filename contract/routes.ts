@@ -1,0 +1,166 @@
+import { SIGN_IN_PAGES } from './routes/sign-in';
+import type { MenuEntry, MenuGroupName, MenuIconName, PageDeclaration } from './routes/types';
+
+// The portal's pages, each declared once: address, page module, guards, ability, layout, title,
+// and where it has them its menu entry, its Ctrl+/ search entry and its feature chunk. The
+// route table (src/app/routes.tsx), the menus (src/layouts/navigation), the server's searchable
+// pages (server/search/pages.ts), the build's chunk plan (scripts/chunk-groups.ts) and the
+// bundle benchmark derive from it, and links name their page through routePath.
+// Data only (no React, icons or i18next): the server and the build scripts import it too.
+
+export type { MenuEntry, MenuIconName, PageAcl, PageDeclaration } from './routes/types';
+
+const publicPage = { authGuard: false, acl: false, layout: 'blank' } as const;
+const admin = { acl: { action: 'manage', subject: 'admin' } } as const;
+
+/** Menu groups the pages' menu entries name (a page with `group` is one of its children). */
+export const MENU_GROUPS = {
+  bills: { title: 'nav.bills', icon: 'file-text' },
+} as const satisfies Record<MenuGroupName, { title: `nav.${string}`; icon: MenuIconName }>;
+
+/** Every page, in menu order (a role's menu lists its entries in this order). */
+export const ROUTES = {
+  ...SIGN_IN_PAGES,
+
+  // Error pages (the 401 and 500 pages are also shown in place by the guards and the error boundary)
+  notAuthorized: {
+    path: '/401',
+    page: 'src/features/misc/pages/NotAuthorizedPage.tsx',
+    title: 'app.titles.notAuthorized',
+    ...publicPage,
+  },
+  notFound: {
+    path: '/404',
+    page: 'src/features/misc/pages/NotFoundPage.tsx',
+    title: 'app.titles.notFound',
+    ...publicPage,
+  },
+  serverError: {
+    path: '/500',
+    page: 'src/features/misc/pages/ServerErrorPage.tsx',
+    title: 'app.titles.serverError',
+    ...publicPage,
+  },
+
+  // Client pages
+  dashboard: {
+    path: '/client/dashboards',
+    page: 'src/features/dashboard/pages/DashboardPage.tsx',
+    title: 'app.titles.dashboard',
+    menu: { title: 'nav.dashboard', icon: 'layout-dashboard' },
+    search: true,
+  },
+  invoiceList: {
+    path: '/client/invoice/list',
+    page: 'src/features/invoices/pages/InvoiceListPage.tsx',
+    title: 'app.titles.invoiceList',
+    feature: 'billing',
+    menu: { title: 'nav.billList', section: 'nav.sectionTransactions', group: 'bills' },
+    search: true,
+  },
+  invoiceDetail: {
+    path: '/client/invoice/:id',
+    page: 'src/features/invoices/pages/InvoiceDetailPage.tsx',
+    title: 'app.titles.invoiceDetail',
+    feature: 'billing',
+  },
+  paymentList: {
+    path: '/client/transaksi/pembayaran/list',
+    page: 'src/features/payments/pages/PaymentListPage.tsx',
+    title: 'app.titles.payments',
+    feature: 'billing',
+    menu: { title: 'nav.payments', icon: 'credit-card', section: 'nav.sectionTransactions' },
+    search: true,
+  },
+  ebupotList: {
+    path: '/client/transaksi/ebupot/list',
+    page: 'src/features/ebupot/pages/EbupotListPage.tsx',
+    title: 'app.titles.ebupotList',
+    feature: 'ebupot',
+    menu: { title: 'nav.createEbupot', icon: 'receipt-text', section: 'nav.sectionTransactions' },
+    search: true,
+  },
+  ebupotNew: {
+    path: '/client/transaksi/ebupot/new',
+    page: 'src/features/ebupot/pages/EbupotFormPage.tsx',
+    title: 'app.titles.ebupotNew',
+    feature: 'ebupot',
+  },
+  ebupotEdit: {
+    path: '/client/transaksi/ebupot/:id/edit',
+    page: 'src/features/ebupot/pages/EbupotFormPage.tsx',
+    title: 'app.titles.ebupotEdit',
+    feature: 'ebupot',
+  },
+  ebupotView: {
+    path: '/client/transaksi/ebupot/:id',
+    page: 'src/features/ebupot/pages/EbupotViewPage.tsx',
+    title: 'app.titles.ebupotView',
+    feature: 'ebupot',
+  },
+  wallet: {
+    path: '/client/dompet',
+    page: 'src/features/payments/pages/WalletPage.tsx',
+    title: 'app.titles.wallet',
+    feature: 'billing',
+    menu: { title: 'nav.wallet', icon: 'wallet', section: 'nav.sectionTransactions' },
+    search: true,
+  },
+  settings: {
+    path: '/client/pengaturan',
+    page: 'src/features/settings/pages/SettingsPage.tsx',
+    title: 'app.titles.settings',
+    menu: { title: 'nav.settings', icon: 'settings', section: 'nav.sectionAccount' },
+    search: true,
+  },
+
+  // Admin pages
+  adminHome: {
+    path: '/admin/home',
+    page: 'src/features/admin/pages/AdminHomePage.tsx',
+    title: 'app.titles.adminHome',
+    ...admin,
+    menu: { title: 'nav.adminHome', icon: 'house' },
+    search: true,
+  },
+} as const satisfies Record<string, PageDeclaration>;
+
+export type RouteName = keyof typeof ROUTES;
+export type SignInRouteName = keyof typeof SIGN_IN_PAGES;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type RouteParams<N extends RouteName> = Record<
+  ParamNames<(typeof ROUTES)[N]['path']>,
+  string | number
+>;
+
+/** The address of a page by its name: routePath('invoiceDetail', { id: 7 }) → '/client/invoice/7'. */
+export function routePath<N extends RouteName>(
+  name: N,
+  ...[params]: [ParamNames<(typeof ROUTES)[N]['path']>] extends [never] ? [] : [RouteParams<N>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(values[key])));
+}
+
+/** Every page with its name, in declaration order. */
+export const ROUTE_LIST = /* @__PURE__ */ (Object.keys(ROUTES) as RouteName[]).map((name) => ({
+  name,
+  ...(ROUTES[name] as PageDeclaration),
+}));
+export type DeclaredRoute = (typeof ROUTE_LIST)[number];
+
+/** The role whose menu and search hold the page: its ability's subject (client by default). */
+export const roleOf = ({ acl }: Pick<PageDeclaration, 'acl'>): 'client' | 'admin' =>
+  acl && acl.subject === 'admin' ? 'admin' : 'client';
+
+/** A menu entry's icon, or its group's. */
+export const menuIconOf = (menu: MenuEntry): MenuIconName | undefined =>
+  menu.icon ?? (menu.group && MENU_GROUPS[menu.group].icon);
+
+/** Each role's home page. */
+export const homePath = (role: string | undefined) => routePath(role === 'admin' ? 'adminHome' : 'dashboard');

@@ -1,0 +1,66 @@
+// The shape of one page of the portal in the route declaration (../routes.ts). Data only: the
+// server and the build scripts read it as well as the portal.
+
+/** What the user must be allowed to do (CASL action and subject). */
+export interface PageAcl {
+  action: 'manage' | 'read' | 'create' | 'update' | 'delete';
+  subject: string;
+}
+
+/** Lucide icons by kebab-case name; the portal maps them to components (src/layouts/navigation/icons.ts). */
+export type MenuIconName =
+  | 'layout-dashboard'
+  | 'file-text'
+  | 'credit-card'
+  | 'receipt-text'
+  | 'wallet'
+  | 'settings'
+  | 'house';
+
+/** Groups of the menu (../routes.ts MENU_GROUPS). */
+export type MenuGroupName = 'bills';
+
+/** Chunk groups of features whose pages share modules (see ./chunks.ts). */
+export type FeatureGroup = 'billing' | 'ebupot';
+
+export interface PageGuards {
+  /** Signed-in users only; default on. */
+  authGuard?: boolean;
+  /** Signed-out visitors only (stored userData → '/'); default off. */
+  guestGuard?: boolean;
+  /**
+   * What the user must be allowed to do, checked for 'app' layout pages: default
+   * { action: 'manage', subject: 'client' }; false skips the check.
+   */
+  acl?: PageAcl | false;
+  /** 'app' (shell, default) or 'blank' (auth and error screens). */
+  layout?: 'app' | 'blank';
+}
+
+/** The page's place in its role's menu (the role is its ability's subject). */
+export interface MenuEntry {
+  /** Translation key (nav.*); also the page's title in Ctrl+/ search. */
+  title: `nav.${string}`;
+  icon?: MenuIconName;
+  /** Section title (nav.*) the entry sits under; a new one starts where it changes. */
+  section?: `nav.${string}`;
+  /** The group the entry is a child of. */
+  group?: MenuGroupName;
+}
+
+export interface PageDeclaration extends PageGuards {
+  path: `/${string}`;
+  /**
+   * The page's module, by file (the build plans chunks by it): loaded when the page opens, unless
+   * the app bundles it (src/app/routes.tsx: the pages the guards and error boundary show in place).
+   */
+  page: `src/features/${string}/pages/${string}Page.tsx`;
+  /** Translation key of the page name; the document title is "<name> | Portal Pajak". */
+  title: `app.titles.${string}`;
+  /** The feature chunk its feature's shared modules go to (./chunks.ts). */
+  feature?: FeatureGroup;
+  /** Its entry in the menu, in declaration order. */
+  menu?: MenuEntry;
+  /** Found by Ctrl+/ under its menu entry's title and icon (its group's when it has none). */
+  search?: true;
+}

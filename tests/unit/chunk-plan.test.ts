@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROUTE_LIST } from '@contract/routes';
+import { CHUNK_MODULES, FEATURE_MODULES } from '@contract/routes/chunks';
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { framedPages } from '../../scripts/chunk-groups';
+
+// The build's chunk plan (scripts/chunk-groups.ts) against the route declaration, on a real
+// production build (in memory, a few seconds): every declared page is found and framed as it
+// opens, and every group the plan names holds something.
+
+const root = resolve(import.meta.dirname, '../..');
+const file = (path: string) => resolve(root, path);
+const GROUPS = [
+  'core',
+  'kit',
+  'app',
+  'chrome',
+  'frame',
+  'grid',
+  ...Object.keys(FEATURE_MODULES).map((f) => `feature-${f}`),
+];
+
+let chunks: Rolldown.OutputChunk[];
+const chunkOf = (id: string) => chunks.find((c) => c.moduleIds.includes(id));
+const named = (name: string) => chunks.find((c) => c.name === name && GROUPS.includes(c.name));
+/** The chunk names a chunk loads with it (its static imports, recursively). */
+function loadsWith(chunk: Rolldown.OutputChunk, seen = new Set<string>()): Set<string> {
+  for (const fileName of chunk.imports) {
+    const dep = chunks.find((c) => c.fileName === fileName);
+    if (dep && !seen.has(dep.name)) {
+      seen.add(dep.name);
+      loadsWith(dep, seen);
+    }
+  }
+  return seen;
+}
+
+beforeAll(async () => {
+  const out = (await build({
+    configFile: file('vite.config.ts'),
+    logLevel: 'silent',
+    build: { write: false, manifest: false },
+  })) as Rolldown.RolldownOutput;
+  chunks = out.output.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+}, 120_000);
+
+describe('the chunk plan of the route declaration', () => {
+  it('finds every declared page module in the build', () => {
+    for (const route of ROUTE_LIST) {
+      expect(existsSync(file(route.page)), route.page).toBe(true);
+      expect(chunkOf(file(route.page)), `${route.name}: ${route.page}`).toBeDefined();
+    }
+  });
+
+  it('frames the app pages and only them: each loads on its own, after the app and its frame', () => {
+    const appPages = ROUTE_LIST.filter((r) => (r.layout ?? 'app') === 'app').map((r) => file(r.page));
+    expect(framedPages().sort()).toEqual([...new Set(appPages)].sort());
+    for (const page of appPages) {
+      const chunk = chunkOf(page);
+      expect(chunk?.facadeModuleId, page).toBe(page);
+      expect(GROUPS).not.toContain(chunk?.name);
+      expect(loadsWith(chunk!).has('core'), page).toBe(true);
+    }
+  });
+
+  it('keeps the sign-in pages off the app, its frame and the grid', () => {
+    for (const route of ROUTE_LIST.filter((r) => r.guestGuard)) {
+      const chunk = chunkOf(file(route.page))!;
+      expect(chunk.facadeModuleId).toBe(file(route.page));
+      const loaded = loadsWith(chunk);
+      for (const heavy of ['app', 'frame', 'chrome', 'grid'])
+        expect(loaded.has(heavy), `${route.name}: ${heavy}`).toBe(false);
+    }
+  });
+
+  it('fills every group it names', () => {
+    for (const group of GROUPS) expect(named(group)?.moduleIds.length ?? 0, group).toBeGreaterThan(0);
+  });
+
+  it('puts the named kit and grid modules in their chunks', () => {
+    const files = (entries: readonly string[]) =>
+      entries.filter((e) => !e.startsWith('node_modules/') && !e.endsWith('/'));
+    for (const kit of files(CHUNK_MODULES.kit))
+      expect(['core', 'kit'], kit).toContain(chunkOf(file(kit))?.name);
+    for (const grid of CHUNK_MODULES.grid) expect(chunkOf(file(grid))?.name, grid).toBe('grid');
+    for (const entry of [...CHUNK_MODULES.clientGrid, ...Object.values(FEATURE_MODULES).flat()])
+      expect(existsSync(file(entry)), entry).toBe(true);
+    for (const folder of CHUNK_MODULES.common) expect(existsSync(file(folder)), folder).toBe(true);
+  });
+});
