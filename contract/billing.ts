@@ -14,6 +14,7 @@
 //   zod schemas, and the types inferred from them, are in ./billing/schemas.
 
 import type { DompetParams, InvoiceListParams, TransaksiListParams } from './billing/schemas';
+import { taxOnRupiah } from './tax-rounding';
 
 export const BILLING_PATHS = {
   penjual: '/penjual',
@@ -99,9 +100,9 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 export const INVOICE_KINDS = ['TAGIHAN', 'TOPUP'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** PPN rate as a percentage: PPN = round(DPP × 11 / 100), half up. Top-up bills have no PPN. */
+/** PPN rate as a percentage: PPN = DPP × 11 / 100 in whole rupiah, half up (the shared tax rounding). Top-up bills have no PPN. */
 export const PPN_PERCENT = 11;
-export const ppnOf = (dpp: number) => Math.round((dpp * PPN_PERCENT) / 100);
+export const ppnOf = (dpp: number) => taxOnRupiah(dpp, { numerator: PPN_PERCENT, denominator: 100 });
 
 export const WALLET_TOPUP_MIN = 10_000;
 export const WALLET_TOPUP_MAX = 100_000_000;

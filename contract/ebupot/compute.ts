@@ -2,6 +2,7 @@
 // figure that is stored). Rates are integers in basis points (1 bp = 0.01 %): every rate in the
 // DJP reference has at most two decimals, so 2.64 % is exactly 264 bp and nothing is a float.
 import type { Fasilitas, Pasal, RecipientType } from '../ebupot';
+import { bpRate, taxHalfUp } from '../tax-rounding';
 
 export const BP_PER_UNIT = 10_000;
 
@@ -36,17 +37,16 @@ export function appliedRates(code: CodeRates): { standardBp: number; withoutNpwp
 }
 
 /**
- * PPh on a DPP at a rate in basis points, in whole rupiah, ROUNDED DOWN (the fraction of a rupiah
- * is dropped). e-Bupot Unifikasi and Coretax show the withheld PPh as DPP × tarif without the
- * fraction (a 2 % slip on Rp 1.234.567 shows Rp 24.691, not 24.691,34); flooring also never
- * withholds more than the law's amount. Exact: BigInt arithmetic, no float drift at any DPP.
+ * PPh on a DPP (whole rupiah) at a rate in basis points, in whole rupiah rounded half up
+ * (PER-11/PJ/2025 art. 129(3), through the shared taxHalfUp): 2 % of Rp 1.234.567 is
+ * Rp 24.691,34 → Rp 24.691; 2 % of Rp 1.234.575 is Rp 24.691,50 → Rp 24.692.
  */
 export function pphOf(dpp: number, rateBp: number): number {
   if (!Number.isSafeInteger(dpp) || dpp < 0)
     throw new RangeError('DPP must be a non-negative whole rupiah amount');
   if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > BP_PER_UNIT)
     throw new RangeError('rate out of range');
-  return Number((BigInt(dpp) * BigInt(rateBp)) / BigInt(BP_PER_UNIT));
+  return Number(taxHalfUp(BigInt(dpp) * 100n, bpRate(rateBp)));
 }
 
 /** Facilities that need a document number (SKB, SKD, Suket PP23, DTP basis, other facility). */

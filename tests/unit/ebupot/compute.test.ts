@@ -21,12 +21,18 @@ interface SourceCode {
 }
 const all = codes as unknown as SourceCode[];
 
-/** Exact reference: percent text → fraction num/den (no float), PPh = floor(DPP × num / (100 × den)). */
+/**
+ * Exact reference: percent text → fraction num/den (no float); PPh = DPP × num / (100 × den) by
+ * quotient and remainder, one more rupiah when the remainder is half the divisor or more (half up).
+ */
 function exactPph(dpp: bigint, percent: number): bigint {
   const [whole, frac = ''] = String(percent).split('.');
   const den = 10n ** BigInt(frac.length);
   const num = BigInt(whole) * den + BigInt(frac || '0');
-  return (dpp * num) / (100n * den);
+  const divisor = 100n * den;
+  const quotient = (dpp * num) / divisor;
+  const remainder = (dpp * num) % divisor;
+  return remainder * 2n >= divisor ? quotient + 1n : quotient;
 }
 
 /** The percentage the law applies on the DPP for a code: the effective rate on gross where one is given. */
@@ -54,7 +60,7 @@ describe('PPh computation over all 153 tax object codes', () => {
   });
 
   for (const c of all) {
-    it(`${c.code} (PPh ${c.pasal}): PPh = floor(DPP × rate) for random DPPs up to 10^13, NPWP and NIK`, () => {
+    it(`${c.code} (PPh ${c.pasal}): PPh = DPP × rate rounded half up for random DPPs up to 10^13, NPWP and NIK`, () => {
       const row = toRow(c as never);
       const rates = {
         pasal: c.pasal,
@@ -112,19 +118,24 @@ describe('PPh computation over all 153 tax object codes', () => {
 });
 
 describe('rounding and exactness', () => {
-  it('drops the fraction of a rupiah (floor)', () => {
+  it('rounds to whole rupiah half up (PER-11/PJ/2025 art. 129(3))', () => {
     expect(pphOf(1_234_567, 200)).toBe(24_691); // 24.691,34
-    expect(pphOf(99, 200)).toBe(1); // 1,98
-    expect(pphOf(49, 200)).toBe(0); // 0,98
+    expect(pphOf(1_234_575, 200)).toBe(24_692); // 24.691,50
+    expect(pphOf(99, 200)).toBe(2); // 1,98 (was 1 when the fraction was dropped)
+    expect(pphOf(49, 200)).toBe(1); // 0,98
+    expect(pphOf(24, 200)).toBe(0); // 0,48
+    expect(pphOf(25, 200)).toBe(1); // 0,50
     expect(pphOf(1_000_000, 264)).toBe(26_400);
   });
 
   it('has no float drift at the maximum DPP', () => {
     expect(pphOf(MAX_DPP, 264)).toBe(26_400_000_000_000);
-    expect(pphOf(MAX_DPP - 1, 15)).toBe(1_499_999_999_999);
+    expect(pphOf(MAX_DPP - 1, 15)).toBe(1_500_000_000_000); // 1.499.999.999.999,9985
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_DPP }), fc.integer({ min: 0, max: 10_000 }), (dpp, bp) => {
-        expect(BigInt(pphOf(dpp, bp))).toBe((BigInt(dpp) * BigInt(bp)) / 10_000n);
+        const exact = BigInt(dpp) * BigInt(bp);
+        const rounded = exact / 10_000n + (exact % 10_000n >= 5_000n ? 1n : 0n);
+        expect(BigInt(pphOf(dpp, bp))).toBe(rounded);
       }),
     );
   });
