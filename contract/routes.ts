@@ -126,17 +126,13 @@ export const ROUTES = {
 } as const satisfies Record<string, PageDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;
-export type SignInRouteName = keyof typeof SIGN_IN_PAGES;
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? Name
     : never;
-export type RouteParams<N extends RouteName> = Record<
-  ParamNames<(typeof ROUTES)[N]['path']>,
-  string | number
->;
+type RouteParams<N extends RouteName> = Record<ParamNames<(typeof ROUTES)[N]['path']>, string | number>;
 
 /** The address of a page by its name: routePath('invoiceDetail', { id: 7 }) → '/client/invoice/7'. */
 export function routePath<N extends RouteName>(
@@ -152,7 +148,6 @@ export const ROUTE_LIST = /* @__PURE__ */ (Object.keys(ROUTES) as RouteName[]).m
   name,
   ...(ROUTES[name] as PageDeclaration),
 }));
-export type DeclaredRoute = (typeof ROUTE_LIST)[number];
 
 /** The role whose menu and search hold the page: its ability's subject (client by default). */
 export const roleOf = ({ acl }: Pick<PageDeclaration, 'acl'>): 'client' | 'admin' =>

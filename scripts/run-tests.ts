@@ -75,6 +75,8 @@ check('types', 'npx', ['tsc', '--noEmit']);
 check('deps', 'npx', ['knip', '--no-progress']);
 vitest('unit', 'unit');
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// First-load JS budgets on that build (as `npm run bench -- bundle`, without a second build).
+check('bundle', 'node', ['--import', 'tsx', 'scripts/bundle-budgets.ts']);
 vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
 if (wanted('api-postgres')) {
   const url = postgresUrl();

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 
+// biome-ignore lint/style/noRestrictedImports: loaded lazily, after first paint
 const ChromeFrame = lazy(() => import('./ChromeFrame'));
 
 /** The app chrome (toaster, settings sync, search), loaded after first paint; never breaks a page. */

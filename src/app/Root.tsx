@@ -8,6 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { GuestApp } from './GuestApp';
 import { isGuestPath } from './guest-routes';
 
+// biome-ignore lint/style/noRestrictedImports: the app with its router, loaded lazily (after sign-in)
 const loadApp = () => import('./App');
 const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
 const prefetchApp = () => void loadApp().catch(() => {});
@@ -15,7 +16,9 @@ const prefetchApp = () => void loadApp().catch(() => {});
 // A signed-in visitor needs the frame and the app chrome (its Ctrl+/ shortcut, toasts) at once:
 // fetch them beside the app rather than after it.
 if (hasUserData()) {
+  // biome-ignore lint/style/noRestrictedImports: lazily, for a visitor already signed in
   void import('./AppFrame').catch(() => {});
+  // biome-ignore lint/style/noRestrictedImports: lazily, for a visitor already signed in
   void import('./ChromeFrame').catch(() => {});
 }
 

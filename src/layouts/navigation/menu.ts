@@ -1,4 +1,4 @@
-import { type DeclaredRoute, MENU_GROUPS, ROUTE_LIST, roleOf } from '@contract/routes';
+import { MENU_GROUPS, ROUTE_LIST, roleOf } from '@contract/routes';
 import { DEFAULT_ACL } from '@/lib/acl/ability';
 import { menuIcons } from './icons';
 import type { NavEntry, NavGroup } from './types';
@@ -13,7 +13,7 @@ export function menuFor(role: 'client' | 'admin'): NavEntry[] {
   const entries: NavEntry[] = [];
   const groups = new Map<string, NavGroup>();
   let section: string | undefined;
-  for (const route of ROUTE_LIST as DeclaredRoute[]) {
+  for (const route of ROUTE_LIST) {
     const { menu, path, acl } = route;
     if (!menu || roleOf(route) !== role) continue;
     const { action, subject } = acl || DEFAULT_ACL;

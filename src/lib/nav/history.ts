@@ -2,6 +2,8 @@ import type { NavigateOptions } from './nav';
 
 // The browser history as react-router's BrowserRouter keeps it (state { usr, key, idx }), so the
 // router takes over a history written here without losing the back button or location state.
+// tests/unit/history-handover.test.tsx drives the real BrowserRouter over it, so a react-router
+// upgrade that changes the shape fails there.
 
 type RouterHistoryState = { usr?: unknown; key?: string; idx?: number } | null;
 
