@@ -33,5 +33,7 @@ type RawValue<C extends Column> =
  * migrated database.
  */
 export type RawRow<T extends Table> = {
-  [C in ColumnOf<T> as C['_']['name']]: RawValue<C>;
+  // A column whose name is only `string` (a helper that lost the literal) has no key, so a query
+  // picking it fails to compile instead of getting every such column's type.
+  [C in ColumnOf<T> as string extends C['_']['name'] ? never : C['_']['name']]: RawValue<C>;
 };

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { users } from './core';
 
 // Tables of the auth domain, as server/db/migrations/0002_auth.sql creates them (the SQL is the
 // source; tests/api/db-schema.test.ts fails when the two disagree).
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** One signed-in device. The bearer token itself is never stored, only its SHA-256. */
 export const sessions = pgTable(

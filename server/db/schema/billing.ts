@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvoiceLine } from '../../../contract/billing';
+import { money, ts } from './columns';
 import { users } from './core';
 
 // Tables of the billing domain, as migrations/0003_billing.sql creates them (the SQL is the source;
 // tests/api/db-schema.test.ts fails when the two disagree). Raw queries type rows with RawRow.
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const penjual = pgTable('penjual', {
   id: serial('id').primaryKey(),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -9,18 +8,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea, ts } from './columns';
 
 // Core tables other domains build on, as server/db/migrations/0001_core.sql creates them (the SQL
 // is the source; tests/api/db-schema.test.ts fails when the two disagree).
-export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value as unknown as Uint8Array)),
-});
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable(
   'users',

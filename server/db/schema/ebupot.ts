@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -9,15 +8,14 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { BupotSignerSnapshot } from '../../../contract/ebupot';
+import { money, ts } from './columns';
 import { signers, users } from './core';
 
 // Tables of E-Bupot, as server/db/migrations/0004_ebupot.sql creates them (the SQL is the source;
 // tests/api/db-schema.test.ts fails when the two disagree).
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Kode objek pajak, loaded from server/services/ebupot/tax-object-codes.json (rates in basis points). */
 export const taxObjectCodes = pgTable('tax_object_codes', {
@@ -64,12 +62,12 @@ export const bupot = pgTable(
     fasilitas: text('fasilitas').notNull(),
     fasilitasNumber: text('fasilitas_number'),
     manualRateBp: integer('manual_rate_bp'),
-    dpp: bigint('dpp', { mode: 'number' }).notNull(),
+    dpp: money('dpp').notNull(),
     rateBp: integer('rate_bp').notNull(),
     normalRateBp: integer('normal_rate_bp').notNull(),
     higherRate: boolean('higher_rate').notNull().default(false),
-    pph: bigint('pph', { mode: 'number' }).notNull(),
-    pphPayable: bigint('pph_payable', { mode: 'number' }).notNull(),
+    pph: money('pph').notNull(),
+    pphPayable: money('pph_payable').notNull(),
     docType: text('doc_type').notNull(),
     docNumber: text('doc_number').notNull(),
     docDate: date('doc_date', { mode: 'string' }).notNull(),

@@ -1,10 +1,10 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, users } from './core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, ts } from './columns';
+import { users } from './core';
 
 // Tables of the settings domain, as server/db/migrations/0005_settings.sql creates them (the SQL
 // is the source; tests/api/db-schema.test.ts fails when the two disagree).
 // Signers live in core.ts (other domains read them). Secrets are sealed by server/lib/crypto.ts.
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A client's EFIN: sealed, plus the last 4 digits and the length to show it masked. */
 export const efinRecords = pgTable('efin_records', {

@@ -24,27 +24,8 @@ export const transaksiJoins = sql`JOIN invoices ti ON ti.id = t.invoice_id
   JOIN penjual p ON p.id = ti.penjual_id
   JOIN users u ON u.id = t.client_id`;
 
-type Invoices = RawRow<typeof tables.invoices>;
-
 /** A row of `invoiceColumns`. */
-export type InvoiceRow = Pick<
-  Invoices,
-  | 'id'
-  | 'nomor'
-  | 'kind'
-  | 'penjual_id'
-  | 'client_id'
-  | 'tanggal'
-  | 'jatuh_tempo'
-  | 'details'
-  | 'dpp'
-  | 'ppn'
-  | 'total'
-  | 'status'
-  | 'catatan'
-  | 'created_at'
-  | 'paid_at'
-> & {
+export type InvoiceRow = Omit<RawRow<typeof tables.invoices>, 'cancelled_at'> & {
   penjual_nama: RawRow<typeof tables.penjual>['nama'];
   client_nama: RawRow<typeof tables.users>['nama'];
   active_transaksi_id: RawRow<typeof tables.transaksi>['id'] | null;
@@ -86,24 +67,7 @@ export function toInvoice(row: InvoiceRow, today: string): Invoice {
 }
 
 /** A row of `transaksiColumns`. */
-export type TransaksiRow = Pick<
-  RawRow<typeof tables.transaksi>,
-  | 'id'
-  | 'invoice_id'
-  | 'nomor_invoice'
-  | 'client_id'
-  | 'method'
-  | 'bank'
-  | 'bank_code'
-  | 'va_number'
-  | 'va_name'
-  | 'amount'
-  | 'status'
-  | 'channel'
-  | 'created_at'
-  | 'expires_at'
-  | 'paid_at'
-> & {
+export type TransaksiRow = Omit<RawRow<typeof tables.transaksi>, 'cancelled_at'> & {
   penjual_nama: RawRow<typeof tables.penjual>['nama'];
   client_nama: RawRow<typeof tables.users>['nama'];
 };
