@@ -12,8 +12,8 @@ import {
   localeFor,
   maskLength,
   monthNames,
+  parseAmount,
   parseDigits,
-  parseRupiah,
 } from '@/lib/format';
 
 const sp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -39,13 +39,45 @@ describe('formatRupiah', () => {
   });
 });
 
-describe('parseRupiah', () => {
-  it('reads typed amounts as whole rupiah', () => {
-    expect(parseRupiah('Rp 1.234.567')).toBe(1234567);
-    expect(parseRupiah('1.234.567,89')).toBe(1234567);
-    expect(parseRupiah('-Rp 5.000')).toBe(-5000);
-    expect(parseRupiah('١٢٣')).toBe(123);
-    expect(parseRupiah('Rp ')).toBeNull();
+describe('parseAmount (formats.md §11)', () => {
+  it('reads Indonesian amounts: Rp, spaces, dots grouping, a comma before the decimals', () => {
+    expect(parseAmount('Rp 240.000,00')).toEqual({ value: 240000 });
+    expect(parseAmount('Rp\u00a0240.000,00')).toEqual({ value: 240000 });
+    expect(parseAmount('Rp240.000,00')).toEqual({ value: 240000 });
+    expect(parseAmount('1.234.567')).toEqual({ value: 1234567 });
+    expect(parseAmount('1234567')).toEqual({ value: 1234567 });
+    expect(parseAmount(' 240 000 ')).toEqual({ value: 240000 });
+    expect(parseAmount('١٢٣')).toEqual({ value: 123 });
+    expect(parseAmount('240.000,')).toEqual({ value: 240000 });
+    expect(parseAmount('')).toEqual({ value: null });
+    expect(parseAmount('Rp ')).toEqual({ value: null });
+  });
+  it('keeps up to two decimals where the field allows them', () => {
+    expect(parseAmount('1.234,5', { decimals: 2 })).toEqual({ value: 1234.5 });
+    expect(parseAmount('100.499,49', { decimals: 2 })).toEqual({ value: 100499.49 });
+    expect(parseAmount('0,29', { decimals: 2 })).toEqual({ value: 0.29 });
+  });
+  it('refuses anything else instead of guessing', () => {
+    expect(parseAmount('240000.50')).toEqual({ error: 'format' }); // an English decimal, not 24.000.050
+    expect(parseAmount('2.40.000')).toEqual({ error: 'format' });
+    expect(parseAmount('1.2345')).toEqual({ error: 'format' });
+    expect(parseAmount('-5.000')).toEqual({ error: 'format' });
+    expect(parseAmount('12a')).toEqual({ error: 'format' });
+    expect(parseAmount('1,2,3')).toEqual({ error: 'format' });
+    expect(parseAmount('1.234,567', { decimals: 2 })).toEqual({ error: 'decimals' });
+    expect(parseAmount('240.000,50')).toEqual({ error: 'whole' });
+    expect(parseAmount('1234567890123456')).toEqual({ error: 'tooLarge' });
+    expect(parseAmount('123456789012345')).toEqual({ value: 123456789012345 });
+  });
+});
+
+describe('formatRupiah of zero', () => {
+  it('never prints a minus sign on zero', () => {
+    expect(formatRupiah(-0)).toBe('Rp\u00a00');
+    expect(formatRupiah(-0.4)).toBe('Rp\u00a00');
+    expect(formatRupiah(-0, { decimals: 2 })).toBe('Rp\u00a00,00');
+    expect(formatRupiah(-0.004, { decimals: 2 })).toBe('Rp\u00a00,00');
+    expect(formatRupiah(-1)).toBe('-Rp\u00a01');
   });
 });
 

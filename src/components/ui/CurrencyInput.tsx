@@ -1,76 +1,114 @@
-import { type FocusEvent, type Ref, useRef, useState } from 'react';
+import { type FocusEvent, type Ref, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { parseDigits } from '@/lib/format';
+import { formatAmountInput, parseAmount } from '@/lib/format';
 import { Input, type InputProps } from './Input';
-import { useCaretByDigits, useValueHandle, type ValueChangeEvent, type ValueHandle } from './value-handle';
+import { inkTone } from './tone';
+import { useValueHandle, type ValueChangeEvent, type ValueHandle } from './value-handle';
 
-/** 15 digits keep every value below Number.MAX_SAFE_INTEGER. */
-const MAX_DIGITS = 15;
-const grouping = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+type Amount = number | null;
 
-function toAmount(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? Math.max(0, Math.round(v)) : null;
-  const digits = parseDigits(v == null ? '' : String(v)).slice(0, MAX_DIGITS);
-  return digits ? Number(digits) : null;
-}
+const shown = (v: unknown): string =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? formatAmountInput(v) : '';
+
+/** What the field shows while being edited: no grouping dots, so a digit typed anywhere keeps it an amount. */
+const editable = (v: number): string => (Number.isInteger(v) ? String(v) : v.toFixed(2).replace('.', ','));
+
+const readValue = (text: string, decimals: 0 | 2): Amount => {
+  const parsed = parseAmount(text, { decimals });
+  return 'error' in parsed ? Number.NaN : parsed.value;
+};
 
 export type CurrencyInputProps = Omit<
   InputProps,
   'value' | 'defaultValue' | 'onChange' | 'ref' | 'type' | 'start'
 > & {
-  /** Whole rupiah (controlled); null = empty. */
-  value?: number | null;
-  defaultValue?: number | null;
-  onValueChange?: (amount: number | null) => void;
+  /** Rupiah (controlled); null = empty, NaN = text that is not an amount (the field says why). */
+  value?: Amount;
+  defaultValue?: Amount;
+  /** 0 (default): whole rupiah; 2: up to two decimals (sen). */
+  decimals?: 0 | 2;
+  onValueChange?: (amount: Amount) => void;
   /** react-hook-form's register onChange: receives `{ target: { name, value: amount } }`. */
-  onChange?: (event: ValueChangeEvent<number | null>) => void;
+  onChange?: (event: ValueChangeEvent<Amount>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Receives a handle whose `.value` is the amount (react-hook-form's register ref works). */
-  ref?: Ref<ValueHandle<number | null>>;
+  ref?: Ref<ValueHandle<Amount>>;
 };
 
 /**
- * Rupiah amount: shows "Rp 1.234.567" (id-ID grouping in every language), the value is an
- * integer number of rupiah, or null when empty. Negative amounts cannot be typed.
+ * Rupiah amount read as Indonesians write it (formats.md §11: "Rp 240.000,00" is 240000). The text
+ * stays exactly as typed or pasted; text that is not an amount is kept, reported as NaN (so no
+ * form can submit a guessed figure) and explained under the field. A valid amount shows grouped
+ * ("1.234.567") and loses its dots while focused ("1234567"), so typing a digit into it stays valid.
  */
 export function CurrencyInput({
   value,
   defaultValue = null,
+  decimals = 0,
   onValueChange,
   onChange,
+  onBlur,
   ref,
   name,
-  inputMode = 'numeric',
+  inputMode = 'decimal',
   ...rest
 }: CurrencyInputProps) {
-  const [inner, setInner] = useState<number | null>(() => toAmount(defaultValue));
-  const amount = value !== undefined ? toAmount(value) : inner;
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => shown(value ?? defaultValue));
+  const parsed = parseAmount(text, { decimals });
+  const amount: Amount = 'error' in parsed ? Number.NaN : parsed.value;
+  // a value set from outside (a quick-amount button, a form reset) replaces the text
+  if (value !== undefined && !Object.is(value, amount) && !(value === null && text === '')) {
+    const next = shown(value);
+    if (next !== text) setText(next);
+  }
   const current = useRef(amount);
   current.current = amount;
   const input = useRef<HTMLInputElement>(null);
-  const remember = useCaretByDigits(input);
+  useValueHandle(ref, name, current, (v) => setText(shown(v)), input);
 
-  useValueHandle(ref, name, current, (v) => setInner(toAmount(v)), input);
+  const messageId = useId();
+  const error = 'error' in parsed ? t(`ui.amount.${parsed.error}`) : null;
 
   return (
-    <Input
-      {...rest}
-      ref={input}
-      name={name}
-      inputMode={inputMode}
-      autoComplete="off"
-      start={<span aria-hidden="true">Rp</span>}
-      dir="ltr"
-      inputClassName={cn('tabular-nums rtl:text-end', rest.inputClassName)}
-      value={amount === null ? '' : grouping.format(amount)}
-      onChange={(e) => {
-        remember(e.target);
-        const next = toAmount(e.target.value);
-        current.current = next;
-        setInner(next);
-        onValueChange?.(next);
-        onChange?.({ target: { name, value: next }, type: 'change' });
-      }}
-    />
+    <>
+      <Input
+        {...rest}
+        ref={input}
+        name={name}
+        inputMode={inputMode}
+        autoComplete="off"
+        start={<span aria-hidden="true">Rp</span>}
+        dir="ltr"
+        inputClassName={cn('tabular-nums rtl:text-end', rest.inputClassName)}
+        value={text}
+        invalid={error ? true : rest.invalid}
+        aria-describedby={
+          [rest['aria-describedby'], error && messageId].filter(Boolean).join(' ') || undefined
+        }
+        onChange={(e) => {
+          const raw = e.target.value;
+          const next = readValue(raw, decimals);
+          current.current = next;
+          setText(raw);
+          onValueChange?.(next);
+          onChange?.({ target: { name, value: next }, type: 'change' });
+        }}
+        onFocus={(e) => {
+          if (typeof amount === 'number' && Number.isFinite(amount)) setText(editable(amount));
+          rest.onFocus?.(e);
+        }}
+        onBlur={(e) => {
+          if (typeof amount === 'number' && Number.isFinite(amount)) setText(shown(amount));
+          onBlur?.(e);
+        }}
+      />
+      {error && (
+        <p id={messageId} role="alert" className={cn('text-xs font-medium', inkTone.error)}>
+          {error}
+        </p>
+      )}
+    </>
   );
 }

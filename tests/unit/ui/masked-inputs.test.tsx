@@ -108,7 +108,7 @@ describe('MaskedInput', () => {
 });
 
 describe('CurrencyInput', () => {
-  it('shows id-ID grouping after "Rp" and reports whole rupiah', async () => {
+  it('reports whole rupiah and groups the amount when the field is left', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     renderUi(
@@ -118,24 +118,65 @@ describe('CurrencyInput', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(input, '1234567');
+    expect(onValueChange).toHaveBeenLastCalledWith(1234567);
+    await user.tab();
     expect(input).toHaveValue('1.234.567');
     expect(screen.getByText('Rp')).toBeInTheDocument();
-    expect(onValueChange).toHaveBeenLastCalledWith(1234567);
     await user.clear(input);
     expect(onValueChange).toHaveBeenLastCalledWith(null);
     expect(input).toHaveValue('');
   });
 
-  it('ignores letters, minus signs and anything past 15 digits', async () => {
+  it("reads a pasted 'Rp 240.000,00' as 240000, not 24,000,000", async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     renderUi(<CurrencyInput aria-label="Amount" onValueChange={onValueChange} />);
     const input = screen.getByRole('textbox', { name: 'Amount' });
-    await user.type(input, '-5x0');
-    expect(onValueChange).toHaveBeenLastCalledWith(50);
+    await user.click(input);
+    await user.paste('Rp 240.000,00');
+    expect(onValueChange).toHaveBeenLastCalledWith(240000);
+    await user.tab();
+    expect(input).toHaveValue('240.000');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps text that is not an amount, says why, and reports NaN', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(
+      <FormField label="Amount">
+        <CurrencyInput onValueChange={onValueChange} />
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '240000.50');
+    await user.tab();
+    expect(input).toHaveValue('240000.50');
+    expect(onValueChange).toHaveBeenLastCalledWith(Number.NaN);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/comma marks the decimals/);
+    expect(input.getAttribute('aria-describedby')).toContain(alert.id);
     await user.clear(input);
-    await user.type(input, '12345678901234567');
-    expect(onValueChange).toHaveBeenLastCalledWith(123456789012345);
+    await user.type(input, '240.000,50');
+    expect(screen.getByRole('alert')).toHaveTextContent(/whole rupiah/);
+    await user.clear(input);
+    await user.type(input, '-5');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+  });
+
+  it('accepts two decimals where asked, never three', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(<CurrencyInput aria-label="Amount" decimals={2} onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '1.234,5');
+    expect(onValueChange).toHaveBeenLastCalledWith(1234.5);
+    await user.tab();
+    expect(input).toHaveValue('1.234,50');
+    await user.type(input, '1');
+    expect(onValueChange).toHaveBeenLastCalledWith(Number.NaN);
+    expect(screen.getByRole('alert')).toHaveTextContent(/two decimals/);
   });
 
   it('gives react-hook-form a number and follows setValue()', async () => {

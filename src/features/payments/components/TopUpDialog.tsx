@@ -31,7 +31,7 @@ export default function TopUpDialog({ onClose, onCreated }: TopUpDialogProps) {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError('');
-    if (amount === null || amount < WALLET_TOPUP_MIN || amount > WALLET_TOPUP_MAX) {
+    if (amount === null || Number.isNaN(amount) || amount < WALLET_TOPUP_MIN || amount > WALLET_TOPUP_MAX) {
       setFieldError(
         t('payments.topup.range', {
           min: formatRupiah(WALLET_TOPUP_MIN),
