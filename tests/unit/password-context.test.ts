@@ -1,5 +1,6 @@
 import { containsPersonalWords, contextWords } from '@contract/auth/password-context';
 import { describe, expect, it } from 'vitest';
+import { registerSchema, resetSchema } from '@/features/auth/schemas/auth-forms';
 
 // The context-specific password rule (ASVS 2.1.7) shared by the server and the portal's forms.
 
@@ -46,5 +47,33 @@ describe('containsPersonalWords', () => {
   it('compares non-Latin names case-insensitively', () => {
     expect(containsPersonalWords('سلمى-2026-كلمة', { nama: 'سلمى الحسن' })).toBe(true);
     expect(containsPersonalWords('ÉLODIE-mot-de-passe', { nama: 'Élodie Martin' })).toBe(true);
+  });
+});
+
+describe("the portal's forms check it before submit", () => {
+  const register = { nama: 'Dewi Lestari', email: 'dewi@contoh.id', phone: '081234567890', npwp: '' };
+
+  it('puts the error on the password field of registration and reset', () => {
+    const refused = registerSchema.safeParse({ ...register, password: 'Lestari-2026!' });
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: 'apiErrors.password_personal' }),
+    ]);
+    const reset = resetSchema.safeParse({
+      email: 'dewi@contoh.id',
+      otp: '123456',
+      password: 'DEWI@contoh.id',
+    });
+    expect(reset.error?.issues[0]).toMatchObject({
+      path: ['password'],
+      message: 'apiErrors.password_personal',
+    });
+  });
+
+  it('lets an unrelated password through', () => {
+    expect(registerSchema.safeParse({ ...register, password: 'Sambal-Matah-2026' }).success).toBe(true);
+    expect(
+      resetSchema.safeParse({ email: 'dewi@contoh.id', otp: '123456', password: 'Sambal-Matah-2026' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -23,26 +23,31 @@ type RegisterInput = z.output<typeof registerSchema>;
 const attemptMails = new SlidingWindowLimiter(1, 60 * 60_000);
 
 /**
- * How long the last new registrations took (ms). Both paths hash alike, but a new account also
- * writes its user and code rows; a taken address waits out that difference, up to their median
- * (an average would be pulled up by the odd slow one, and the taken path would be the slower).
+ * Both paths do the same hashing (the password, then a code), which is nearly all of the time
+ * and grows alike with the machine's load. A new account also writes its user and code rows:
+ * a taken address then waits the difference, the median of recent new registrations minus the
+ * median of recent taken ones (their own work, before waiting).
  */
-const recentNewMs: number[] = [];
-const RECENT = 15;
+const recent = { created: [] as number[], taken: [] as number[] };
+const WINDOW = 15;
+/** fewer samples than this say too little to wait on */
+const SAMPLES = 5;
 
-function typicalNewMs(): number {
-  const sorted = [...recentNewMs].sort((a, b) => a - b);
-  return sorted.length ? sorted[sorted.length >> 1] : 0;
+function note(list: number[], ms: number) {
+  list.push(ms);
+  if (list.length > WINDOW) list.shift();
 }
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1] ?? 0;
 
 export async function registerAccount(db: DB, body: RegisterInput): Promise<void> {
   const started = performance.now();
   const created = await createOrNotify(db, body);
   const took = performance.now() - started;
-  if (created) {
-    recentNewMs.push(took);
-    if (recentNewMs.length > RECENT) recentNewMs.shift();
-  } else if (typicalNewMs() > took) await sleep(typicalNewMs() - took);
+  note(created ? recent.created : recent.taken, took);
+  if (!created && recent.created.length >= SAMPLES && recent.taken.length >= SAMPLES) {
+    const gap = median(recent.created) - median(recent.taken);
+    if (gap > 0) await sleep(gap);
+  }
 }
 
 /** Creates the account and mails its code (true), or deals with the address's owner (false). */
@@ -73,7 +78,7 @@ async function createOrNotify(db: DB, body: RegisterInput): Promise<boolean> {
     await issueOtp(db, { userId: owner.id, purpose: 'register', onCooldown: 'skip' });
     return false;
   }
-  // the work issueOtp does for a new account (hashing its code), so this path takes as long
+  // the hashing issueOtp does for a new account's code
   await hashPassword(String(randomInt(0, 1_000_000)));
   if (owner && !attemptMails.blockedForMs(owner.email)) {
     attemptMails.record(owner.email);

@@ -19,10 +19,13 @@ import { useReturnQuery } from '../hooks/useReturnQuery';
 import { type RegisterForm, type RegisterValues, registerSchema } from '../schemas/auth-forms';
 
 const FIELDS = ['nama', 'email', 'password', 'phone', 'npwp'] as const;
-/** Server error codes that belong to one field (shown there, translated). */
+/**
+ * Server error codes that belong to one field (shown there, translated). A taken email has none:
+ * the server answers it like a new one and mails the address's owner.
+ */
 const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
-  email_taken: 'email',
   weak_password: 'password',
+  password_personal: 'password',
 };
 
 export default function RegisterPage() {

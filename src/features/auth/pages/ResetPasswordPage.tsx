@@ -24,6 +24,7 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
   otp_invalid: 'otp',
   otp_expired: 'otp',
   weak_password: 'password',
+  password_personal: 'password',
 };
 
 /** Email, the code from the email, and a new password. */

@@ -36,7 +36,7 @@ export default function VerifyOtpPage() {
   const apiErrorMessage = useApiErrorMessage();
   const otpErrorId = useId();
   const [storedEmail] = useState(getEmailReg);
-  const [failure, setFailure] = useState<{ message: string; verified: boolean } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   // A code was sent when the account was registered: the first resend waits the full minute.
@@ -59,7 +59,7 @@ export default function VerifyOtpPage() {
       setError('otp', { type: 'api', message: `apiErrors.${code}` });
       firstBox.current?.focus();
     } else if (!setFieldErrors(err, setError, ['email', 'otp'] as const)) {
-      setFailure({ message: apiErrorMessage(err), verified: code === 'already_verified' });
+      setFailure(apiErrorMessage(err));
     }
   };
 
@@ -131,15 +131,7 @@ export default function VerifyOtpPage() {
       )}
       {failure && (
         <Alert severity="error" className="mb-5">
-          {failure.message}
-          {failure.verified && (
-            <>
-              {' '}
-              <Link to={`/login${returnQuery}`} className={authLinkClass}>
-                {t('auth.otp.goToLogin')}
-              </Link>
-            </>
-          )}
+          {failure}
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">

@@ -59,7 +59,7 @@ function ChangePasswordCard() {
       // translated text for the codes that belong to one field
       if (err instanceof ApiError && err.code === 'wrong_password')
         setError('old_password', { type: 'server', message: apiErrorMessage(err) }, { shouldFocus: true });
-      else if (err instanceof ApiError && err.code === 'weak_password')
+      else if (err instanceof ApiError && (err.code === 'weak_password' || err.code === 'password_personal'))
         setError('new_password', { type: 'server', message: apiErrorMessage(err) }, { shouldFocus: true });
       else if (!setFieldErrors(err, setError, FIELDS)) setFailure(apiErrorMessage(err));
     }
