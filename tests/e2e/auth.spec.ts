@@ -200,6 +200,32 @@ test('empty and malformed fields show inline errors; nothing typed is lost', asy
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
 });
 
+test('a password built on the name is refused on the field; a taken address goes on to the code step', async ({
+  page,
+  request,
+}) => {
+  const email = await confirmedAccount(request, 'taken');
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Dewi Lestari');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordBox(page).fill('Lestari-2026!');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('081311112222');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Don’t use your name or email address in your password.')).toBeVisible();
+  await expect(passwordBox(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(passwordBox(page)).toHaveValue('Lestari-2026!');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+
+  // the taken address is answered like a new one: the code step, and a mail to the owner
+  await passwordBox(page).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/verify-otp/);
+  await expect(page.getByText(/already has an account, the email tells you how to sign in/)).toBeVisible();
+  const mail = await request.get(`/api/dev/mailbox?email=${encodeURIComponent(email)}`);
+  const { messages } = (await mail.json()) as { messages: { text: string }[] };
+  expect(messages[0].text).toMatch(/tried to register/);
+});
+
 test('the OTP boxes take a pasted code; forgot password always answers the same', async ({
   page,
   request,
