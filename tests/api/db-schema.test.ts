@@ -42,6 +42,8 @@ function expectedDefault(column: ReturnType<typeof getTableConfig>['columns'][nu
   return String(value);
 }
 
+const byName = (x: { name: string }, y: { name: string }) => (x.name < y.name ? -1 : 1);
+
 let database: Database;
 let cleanup: () => Promise<void>;
 
@@ -90,20 +92,25 @@ describe('server/db/schema against the migrated database', () => {
       }>(
         database.db,
         sql`SELECT column_name, udt_name, is_nullable, column_default FROM information_schema.columns
-          WHERE table_schema = 'public' AND table_name = ${name} ORDER BY ordinal_position`,
+          WHERE table_schema = 'public' AND table_name = ${name}`,
       );
-      const live = rows.map((r) => ({
-        name: r.column_name,
-        type: r.udt_name,
-        notNull: r.is_nullable === 'NO',
-        default: r.column_default?.startsWith('nextval(') ? 'nextval' : r.column_default,
-      }));
-      const declared = getTableConfig(table).columns.map((c) => ({
-        name: c.name,
-        type: UDT[c.getSQLType()] ?? c.getSQLType(),
-        notNull: c.notNull,
-        default: expectedDefault(c),
-      }));
+      const live = rows
+        .map((r) => ({
+          name: r.column_name,
+          type: r.udt_name,
+          notNull: r.is_nullable === 'NO',
+          default: r.column_default?.startsWith('nextval(') ? 'nextval' : r.column_default,
+        }))
+        .sort(byName);
+      // Order aside: a column added by a later migration comes last in the table, not in the declaration.
+      const declared = getTableConfig(table)
+        .columns.map((c) => ({
+          name: c.name,
+          type: UDT[c.getSQLType()] ?? c.getSQLType(),
+          notNull: c.notNull,
+          default: expectedDefault(c),
+        }))
+        .sort(byName);
       expect(declared).toEqual(live);
     },
   );
