@@ -140,6 +140,8 @@ export interface Bupot {
   masa: number;
   tahun: number;
   recipientType: RecipientType;
+  /** false: a resident without NPWP (NIK not activated, PMK 112/2022), who pays the no-NPWP rate */
+  recipientHasNpwp: boolean;
   recipientId: string;
   recipientName: string;
   recipientNitku: string | null;

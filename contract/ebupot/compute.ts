@@ -68,6 +68,12 @@ export const FACILITY_MANUAL_RATE: ReadonlySet<Fasilitas> = new Set<Fasilitas>([
 export interface ComputeInput {
   code: CodeRates;
   recipientType: RecipientType;
+  /**
+   * Whether the recipient has an NPWP. Since PMK 112/2022 a resident's NIK is their NPWP, so a NIK
+   * recipient is registered unless they are not (NIK not activated as NPWP): only then does the
+   * 100 %-higher rate apply (UU PPh art. 23(1a), 22(3)). Not read for a foreign recipient.
+   */
+  recipientHasNpwp: boolean;
   fasilitas: Fasilitas;
   /** rate typed for SKD / ETC, in basis points */
   manualRateBp?: number | null;
@@ -89,8 +95,8 @@ export interface ComputeResult {
 
 /**
  * The slip's PPh under each facility (ebupot.md §2):
- * - N/A: the code's rate; a recipient identified by NIK (no NPWP) pays the no-NPWP rate where the
- *   code has one (PPh 23 and 22; never 4(2), 15, 26, whose no-NPWP rate is null).
+ * - N/A: the code's rate; a resident recipient without NPWP pays the no-NPWP rate where the code
+ *   has one (PPh 23 and 22; never 4(2), 15, 26, whose no-NPWP rate is null).
  * - DTP (ditanggung pemerintah): PPh computed as without facility and shown on the slip, but
  *   nothing is withheld or deposited: pphPayable = 0.
  * - SKB (TaxExAr22/23, TaxExIntDep, TaxExIntPhtb): exempt; rate 0, PPh 0.
@@ -99,7 +105,7 @@ export interface ComputeResult {
  */
 export function computeBupot(input: ComputeInput): ComputeResult {
   const { standardBp, withoutNpwpBp } = appliedRates(input.code);
-  const higherRate = input.recipientType === 'NIK' && withoutNpwpBp !== null;
+  const higherRate = input.recipientType !== 'FOREIGN' && !input.recipientHasNpwp && withoutNpwpBp !== null;
   const normalRateBp = higherRate ? (withoutNpwpBp as number) : standardBp;
   let rateBp = normalRateBp;
   let usedHigher = higherRate;

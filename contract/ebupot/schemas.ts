@@ -35,6 +35,9 @@ export const BUPOT_MESSAGES = {
   nik_invalid: 'NIK must be 16 digits with a valid region code, birth day and month',
   tin_invalid: 'The foreign TIN must be 1 to 30 letters or digits',
   recipient_own: 'The recipient cannot be your own NPWP',
+  has_npwp_invalid: 'Say whether the recipient has an NPWP (true or false)',
+  no_npwp_needs_nik:
+    'Only a resident recipient identified by NIK can be without NPWP: an NPWP holder is registered, a foreign recipient is taxed under PPh 26',
   name_required: 'Enter the recipient name (at most 100 characters)',
   nitku_invalid: "NITKU must be 22 digits starting with the recipient's 16-digit NPWP",
   nitku_foreign: 'A foreign recipient has no NITKU',
@@ -97,6 +100,8 @@ export const bupotInputSchema = z
       .min(2025, M.tahun_range)
       .max(2100, M.tahun_range),
     recipientType: z.enum(RECIPIENT_TYPES, { message: M.recipient_type }),
+    /** false: the NIK is not activated as NPWP (PMK 112/2022), so the no-NPWP rate applies */
+    recipientHasNpwp: z.boolean({ message: M.has_npwp_invalid }).default(true),
     recipientId: z.string({ message: M.npwp_invalid }).trim().max(40, M.tin_invalid),
     recipientName: z
       .string({ message: M.name_required })
@@ -134,6 +139,7 @@ export const bupotInputSchema = z
 /** What the cross-field rules read (the body's own fields, before or after parsing). */
 export interface CrossFieldInput {
   recipientType: string;
+  recipientHasNpwp?: boolean;
   recipientId: string;
   recipientNitku?: string | null;
   recipientCountry?: string | null;
@@ -160,6 +166,7 @@ export function bupotCrossFieldErrors(v: CrossFieldInput): Record<string, string
   if (v.recipientType === 'NPWP' && !isValidNpwp16(id) && !isValidNpwp15(id))
     add('recipientId', M.npwp_invalid);
   if (v.recipientType === 'NIK' && !isValidNik(id)) add('recipientId', M.nik_invalid);
+  if (v.recipientHasNpwp === false && v.recipientType !== 'NIK') add('recipientHasNpwp', M.no_npwp_needs_nik);
   if (v.recipientType === 'FOREIGN') {
     if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$/.test(text(v.recipientId))) add('recipientId', M.tin_invalid);
     if (text(v.recipientNitku)) add('recipientNitku', M.nitku_foreign);

@@ -13,6 +13,8 @@ import type { SeedContext } from './context';
 interface DemoSlip {
   kode: string;
   recipientType: RecipientType;
+  /** a NIK not activated as NPWP (default: registered) */
+  recipientHasNpwp?: boolean;
   recipientId: string;
   recipientName: string;
   recipientCountry?: string;
@@ -38,6 +40,7 @@ const CLIENT_SLIPS: DemoSlip[] = [
   {
     kode: '24-104-03',
     recipientType: 'NIK',
+    recipientHasNpwp: false,
     recipientId: '3174055208900003',
     recipientName: 'Dewi Lestari',
     dpp: 12_500_000,
@@ -148,6 +151,7 @@ export async function seedEbupot(ctx: SeedContext): Promise<void> {
       const figures = computeBupot({
         code,
         recipientType: demo.recipientType,
+        recipientHasNpwp: demo.recipientHasNpwp ?? true,
         fasilitas,
         manualRateBp,
         dpp: demo.dpp,
@@ -163,6 +167,7 @@ export async function seedEbupot(ctx: SeedContext): Promise<void> {
             masa: period.masa,
             tahun: period.tahun,
             recipientType: demo.recipientType,
+            recipientHasNpwp: demo.recipientHasNpwp ?? true,
             recipientId: demo.recipientId,
             recipientName: demo.recipientName,
             recipientCountry: demo.recipientCountry ?? null,

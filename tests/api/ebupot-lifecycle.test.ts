@@ -50,13 +50,22 @@ describe('draft', () => {
     expect(reply.body.pph).toBe(20_000);
   });
 
-  it('doubles the PPh 23 rate for a recipient identified by NIK', async () => {
-    const slip = await create(owner, {
-      recipientType: 'NIK',
-      recipientId: '3174055208900003',
-      dpp: 10_000_000,
+  it('doubles the PPh 23 rate for a NIK recipient without NPWP, not for a registered one', async () => {
+    const nik = { recipientType: 'NIK' as const, recipientId: '3174055208900003', dpp: 10_000_000 };
+    const unregistered = await create(owner, { ...nik, recipientHasNpwp: false });
+    expect(unregistered).toMatchObject({
+      rateBp: 400,
+      pph: 400_000,
+      higherRate: true,
+      recipientHasNpwp: false,
     });
-    expect(slip).toMatchObject({ rateBp: 400, pph: 400_000, higherRate: true });
+    const registered = await create(owner, nik);
+    expect(registered).toMatchObject({
+      rateBp: 200,
+      pph: 200_000,
+      higherRate: false,
+      recipientHasNpwp: true,
+    });
   });
 
   it('never raises the rate for PPh 4(2) by NIK', async () => {

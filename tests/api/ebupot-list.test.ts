@@ -32,12 +32,13 @@ beforeAll(async () => {
     (
       await create({
         recipientType: 'NIK',
+        recipientHasNpwp: false,
         recipientId: '3174055208900003',
         recipientName: 'Bunga Citra',
         dpp: 5_000_000,
       })
     ).id,
-  ); // 4 % → 200.000
+  ); // without NPWP: 4 % → 200.000
   c = await create({
     recipientName: 'CV Cahaya',
     kodeObjek: '28-403-02',

@@ -74,11 +74,20 @@ async function expectNoAxeViolations(page: Page) {
 /** Fills the new-slip form for a PPh 23 jasa teknik slip and saves it as a draft. */
 async function createDraft(
   page: Page,
-  opts: { type: 'NPWP' | 'NIK'; id: string; name: string; dpp: string; rate: string; pph: string },
+  opts: {
+    type: 'NPWP' | 'NIK';
+    noNpwp?: boolean;
+    id: string;
+    name: string;
+    dpp: string;
+    rate: string;
+    pph: string;
+  },
 ) {
   await page.goto('/client/transaksi/ebupot/new');
   await expect(page.getByRole('heading', { name: 'New withholding slip' })).toBeVisible();
-  if (opts.type === 'NIK') await page.getByRole('radio', { name: 'NIK (no NPWP)' }).check();
+  if (opts.type === 'NIK') await page.getByRole('radio', { name: 'NIK (resident)' }).check();
+  if (opts.noNpwp) await page.getByRole('radio', { name: 'No NPWP (the NIK is not activated)' }).check();
   await page.getByLabel(opts.type === 'NIK' ? 'Recipient NIK' : 'Recipient NPWP').fill(opts.id);
   await page.getByLabel('Recipient name').fill(opts.name);
   const code = page.getByRole('combobox', { name: 'Tax object code' });
@@ -140,9 +149,10 @@ test('PPh 23 slips by NPWP and NIK: issue, print with QR, correct, cancel; total
   await expectNoAxeViolations(page);
   const npwpSlipUrl = page.url();
 
-  // NIK (no NPWP): the rate doubles to 4 %
+  // NIK not activated as NPWP (PMK 112/2022): the rate doubles to 4 %
   await createDraft(page, {
     type: 'NIK',
+    noNpwp: true,
     id: '3174055208900003',
     name: 'Dewi Lestari',
     dpp: '10000000',

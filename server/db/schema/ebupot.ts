@@ -51,6 +51,8 @@ export const bupot = pgTable(
     tahun: integer('tahun').notNull(),
     recipientType: text('recipient_type', { enum: ['NPWP', 'NIK', 'FOREIGN'] }).notNull(),
     recipientId: text('recipient_id').notNull(),
+    /** 0006: false when the recipient has no NPWP (NIK not activated), the fact behind the no-NPWP rate */
+    recipientHasNpwp: boolean('recipient_has_npwp').notNull().default(true),
     recipientName: text('recipient_name').notNull(),
     recipientNitku: text('recipient_nitku'),
     recipientCountry: text('recipient_country'),

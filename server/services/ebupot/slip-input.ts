@@ -33,7 +33,13 @@ export async function prepare(db: Handle, actor: AuthUser, input: BupotParsedInp
   };
   const normal =
     codeRates &&
-    computeBupot({ code: codeRates, recipientType: input.recipientType, fasilitas: 'N/A', dpp: 0 });
+    computeBupot({
+      code: codeRates,
+      recipientType: input.recipientType,
+      recipientHasNpwp: input.recipientHasNpwp,
+      fasilitas: 'N/A',
+      dpp: 0,
+    });
   const errors = bupotRuleErrors(input, {
     today: jakartaDate(clock.now()),
     ownNpwp: owner?.npwp ?? null,
@@ -53,6 +59,7 @@ export async function prepare(db: Handle, actor: AuthUser, input: BupotParsedInp
   const result = computeBupot({
     code: codeRates,
     recipientType: input.recipientType,
+    recipientHasNpwp: input.recipientHasNpwp,
     fasilitas: input.fasilitas,
     manualRateBp,
     dpp: input.dpp,
@@ -62,6 +69,7 @@ export async function prepare(db: Handle, actor: AuthUser, input: BupotParsedInp
     masa: input.masa,
     tahun: input.tahun,
     recipientType: input.recipientType,
+    recipientHasNpwp: input.recipientType === 'FOREIGN' || input.recipientHasNpwp,
     recipientId,
     recipientName: input.recipientName,
     recipientNitku: foreign || !input.recipientNitku ? null : normalizeDigits(input.recipientNitku),
@@ -92,6 +100,7 @@ export function inputOf(row: SlipRow): BupotParsedInput {
     masa: row.masa,
     tahun: row.tahun,
     recipientType: row.recipientType,
+    recipientHasNpwp: row.recipientHasNpwp,
     recipientId: row.recipientId,
     recipientName: row.recipientName,
     recipientNitku: row.recipientNitku,

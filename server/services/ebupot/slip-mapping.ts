@@ -40,6 +40,7 @@ export function toApi(j: Joined): Bupot {
     masa: s.masa,
     tahun: s.tahun,
     recipientType: s.recipientType,
+    recipientHasNpwp: s.recipientHasNpwp,
     recipientId: s.recipientId,
     recipientName: s.recipientName,
     recipientNitku: s.recipientNitku,

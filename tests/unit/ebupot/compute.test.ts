@@ -74,6 +74,7 @@ describe('PPh computation over all 153 tax object codes', () => {
           const withNpwp = computeBupot({
             code: rates,
             recipientType: 'NPWP',
+            recipientHasNpwp: true,
             fasilitas: 'N/A',
             dpp: Number(dpp),
           });
@@ -81,15 +82,26 @@ describe('PPh computation over all 153 tax object codes', () => {
           expect(withNpwp.higherRate).toBe(false);
           expect(withNpwp.pphPayable).toBe(withNpwp.pph);
           if (c.pasal === '26') return; // a PPh 26 recipient is foreign, never NIK
-          const withNik = computeBupot({
+          // PMK 112/2022: a NIK recipient with an activated NIK has an NPWP and pays the normal rate
+          const registeredNik = computeBupot({
             code: rates,
             recipientType: 'NIK',
+            recipientHasNpwp: true,
+            fasilitas: 'N/A',
+            dpp: Number(dpp),
+          });
+          expect(BigInt(registeredNik.pph)).toBe(exactPph(dpp, ref.standard));
+          expect(registeredNik.higherRate).toBe(false);
+          const withoutNpwp = computeBupot({
+            code: rates,
+            recipientType: 'NIK',
+            recipientHasNpwp: false,
             fasilitas: 'N/A',
             dpp: Number(dpp),
           });
           const expected = ref.withoutNpwp ?? ref.standard;
-          expect(BigInt(withNik.pph)).toBe(exactPph(dpp, expected));
-          expect(withNik.higherRate).toBe(ref.withoutNpwp !== null);
+          expect(BigInt(withoutNpwp.pph)).toBe(exactPph(dpp, expected));
+          expect(withoutNpwp.higherRate).toBe(ref.withoutNpwp !== null);
         }),
         { numRuns: 60 },
       );
@@ -103,6 +115,7 @@ describe('PPh computation over all 153 tax object codes', () => {
       const r = computeBupot({
         code: { ...row, rateWithoutNpwpBp: null, effectiveRateBp: row.effectiveRateBp ?? null } as never,
         recipientType: 'NIK',
+        recipientHasNpwp: false,
         fasilitas: 'N/A',
         dpp: 1_000_000,
       });
@@ -160,21 +173,58 @@ describe('rounding and exactness', () => {
   });
 });
 
+describe('the no-NPWP rate follows the NPWP fact, not the identity type (PMK 112/2022)', () => {
+  const jasa = { pasal: '23' as const, rateBp: 200, rateWithoutNpwpBp: 400, effectiveRateBp: null };
+  const slip = (recipientType: 'NPWP' | 'NIK' | 'FOREIGN', recipientHasNpwp: boolean) =>
+    computeBupot({ code: jasa, recipientType, recipientHasNpwp, fasilitas: 'N/A', dpp: 10_000_000 });
+
+  it('a registered NIK pays 2 %, an unregistered one 4 %', () => {
+    expect(slip('NIK', true)).toMatchObject({ rateBp: 200, pph: 200_000, higherRate: false });
+    expect(slip('NIK', false)).toMatchObject({ rateBp: 400, pph: 400_000, higherRate: true });
+  });
+
+  it('an NPWP recipient pays the normal rate', () => {
+    expect(slip('NPWP', true)).toMatchObject({ rateBp: 200, higherRate: false });
+  });
+
+  it('a foreign recipient never gets the surcharge', () => {
+    expect(slip('FOREIGN', false).higherRate).toBe(false);
+  });
+});
+
 describe('facilities', () => {
   const jasa = { pasal: '23' as const, rateBp: 200, rateWithoutNpwpBp: 400, effectiveRateBp: null };
 
   it('DTP: PPh computed and shown, nothing payable', () => {
-    const r = computeBupot({ code: jasa, recipientType: 'NIK', fasilitas: 'DTP', dpp: 10_000_000 });
+    const r = computeBupot({
+      code: jasa,
+      recipientType: 'NIK',
+      recipientHasNpwp: false,
+      fasilitas: 'DTP',
+      dpp: 10_000_000,
+    });
     expect(r).toMatchObject({ rateBp: 400, pph: 400_000, pphPayable: 0, higherRate: true });
   });
 
   it('SKB: exempt, rate and PPh 0', () => {
-    const r = computeBupot({ code: jasa, recipientType: 'NPWP', fasilitas: 'TaxExAr23', dpp: 10_000_000 });
+    const r = computeBupot({
+      code: jasa,
+      recipientType: 'NPWP',
+      recipientHasNpwp: true,
+      fasilitas: 'TaxExAr23',
+      dpp: 10_000_000,
+    });
     expect(r).toMatchObject({ rateBp: 0, pph: 0, pphPayable: 0, normalRateBp: 200 });
   });
 
   it('PP23: 0.5 % final whatever the code rate or identity', () => {
-    const r = computeBupot({ code: jasa, recipientType: 'NIK', fasilitas: 'PP23', dpp: 10_000_000 });
+    const r = computeBupot({
+      code: jasa,
+      recipientType: 'NIK',
+      recipientHasNpwp: false,
+      fasilitas: 'PP23',
+      dpp: 10_000_000,
+    });
     expect(r).toMatchObject({ rateBp: 50, pph: 50_000, higherRate: false });
   });
 
@@ -184,6 +234,7 @@ describe('facilities', () => {
       computeBupot({
         code: royalty26,
         recipientType: 'FOREIGN',
+        recipientHasNpwp: true,
         fasilitas: 'SKD',
         manualRateBp: 1000,
         dpp: 80_000_000,
@@ -193,6 +244,7 @@ describe('facilities', () => {
       computeBupot({
         code: royalty26,
         recipientType: 'FOREIGN',
+        recipientHasNpwp: true,
         fasilitas: 'ETC',
         manualRateBp: 5000,
         dpp: 100,

@@ -11,12 +11,14 @@ import { formatRate } from './recipient';
 export function ComputePreview({
   code,
   recipientType,
+  recipientHasNpwp,
   fasilitas,
   manualRate,
   dpp,
 }: {
   code: KodeObjekPajak | null;
   recipientType: RecipientType;
+  recipientHasNpwp: boolean;
   fasilitas: Fasilitas;
   manualRate: string;
   dpp: number | null;
@@ -26,11 +28,11 @@ export function ComputePreview({
   const manual = fasilitas === 'SKD' || fasilitas === 'ETC' ? percentToBp(manualRate) : null;
   const result =
     code && dpp !== null && dpp > 0 && Number.isSafeInteger(dpp)
-      ? computeBupot({ code, recipientType, fasilitas, manualRateBp: manual, dpp })
+      ? computeBupot({ code, recipientType, recipientHasNpwp, fasilitas, manualRateBp: manual, dpp })
       : null;
   const rate = code
     ? (result?.rateBp ??
-      computeBupot({ code, recipientType, fasilitas, manualRateBp: manual, dpp: 0 }).rateBp)
+      computeBupot({ code, recipientType, recipientHasNpwp, fasilitas, manualRateBp: manual, dpp: 0 }).rateBp)
     : null;
   return (
     <section aria-labelledby="bupot-compute" className="rounded border border-divider bg-text/3 p-4">

@@ -113,6 +113,11 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
           <Row label={t(`ebupot.idTypeLong.${slip.recipientType}`)}>
             <Ltr className="tabular-nums">{formatRecipientId(slip.recipientType, slip.recipientId)}</Ltr>
           </Row>
+          {slip.recipientType === 'NIK' && (
+            <Row label={t('ebupot.fields.recipientHasNpwp')} testId="bupot-npwp-status">
+              {t(`ebupot.npwpStatus.${slip.recipientHasNpwp ? 'registered' : 'unregistered'}`)}
+            </Row>
+          )}
           <Row label={t('ebupot.fields.recipientName')}>{slip.recipientName}</Row>
           {slip.recipientType === 'FOREIGN' ? (
             <>

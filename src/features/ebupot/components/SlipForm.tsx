@@ -36,6 +36,7 @@ import { useCorrectBupot, useCreateBupot, useIssueBupot, useUpdateBupot } from '
 import { FORM_FIELDS, type SlipFormValues, slipFormResolver, toBody } from '../schemas/form';
 import { CodeCombobox } from './CodeCombobox';
 import { ComputePreview } from './ComputePreview';
+import { NpwpStatusField } from './NpwpStatusField';
 
 export type SlipFormMode = 'new' | 'edit' | 'correct';
 
@@ -104,9 +105,9 @@ export function SlipForm({
     resolver,
     mode: 'onTouched',
   });
-  const [recipientType, kodeObjek, fasilitas, manualRate, dpp] = useWatch({
+  const [recipientType, kodeObjek, fasilitas, manualRate, dpp, recipientHasNpwp] = useWatch({
     control,
-    name: ['recipientType', 'kodeObjek', 'fasilitas', 'manualRate', 'dpp'],
+    name: ['recipientType', 'kodeObjek', 'fasilitas', 'manualRate', 'dpp', 'recipientHasNpwp'],
   });
   const code = codeMap.get(kodeObjek) ?? null;
   const allowed = code ? facilitiesFor(code) : FASILITAS.filter((f) => f !== 'SKD');
@@ -275,6 +276,7 @@ export function SlipForm({
             />
           )}
         </FormField>
+        {recipientType === 'NIK' && <NpwpStatusField control={control} error={err('recipientHasNpwp')} />}
         <FormField label={t('ebupot.fields.recipientName')} required error={err('recipientName')}>
           <Input {...register('recipientName')} maxLength={100} autoComplete="off" />
         </FormField>
@@ -364,6 +366,7 @@ export function SlipForm({
           <ComputePreview
             code={code}
             recipientType={recipientType}
+            recipientHasNpwp={recipientType !== 'NIK' || recipientHasNpwp}
             fasilitas={fasilitas as Fasilitas}
             manualRate={manualRate}
             dpp={dpp}

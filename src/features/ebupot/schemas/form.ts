@@ -15,6 +15,8 @@ export interface SlipFormValues {
   masa: number;
   tahun: number;
   recipientType: RecipientType;
+  /** asked only for a NIK recipient: is the NIK activated as NPWP (PMK 112/2022)? */
+  recipientHasNpwp: boolean;
   recipientId: string;
   recipientName: string;
   recipientNitku: string;
@@ -36,6 +38,7 @@ export const FORM_FIELDS = [
   'masa',
   'tahun',
   'recipientType',
+  'recipientHasNpwp',
   'recipientId',
   'recipientName',
   'recipientNitku',
@@ -61,6 +64,7 @@ export function emptyValues(
   return {
     ...period,
     recipientType: 'NPWP',
+    recipientHasNpwp: true,
     recipientId: '',
     recipientName: '',
     recipientNitku: '',
@@ -84,6 +88,7 @@ export function valuesOf(slip: Bupot): SlipFormValues {
     masa: slip.masa,
     tahun: slip.tahun,
     recipientType: slip.recipientType,
+    recipientHasNpwp: slip.recipientHasNpwp,
     recipientId: slip.recipientId,
     recipientName: slip.recipientName,
     recipientNitku: slip.recipientNitku ?? '',
@@ -107,6 +112,7 @@ export function toBody(v: SlipFormValues) {
   const foreign = v.recipientType === 'FOREIGN';
   return {
     ...v,
+    recipientHasNpwp: v.recipientType !== 'NIK' || v.recipientHasNpwp,
     recipientNitku: foreign || !v.recipientNitku ? null : v.recipientNitku,
     recipientCountry: foreign ? v.recipientCountry || null : null,
     recipientAddress: foreign ? v.recipientAddress || null : null,
@@ -141,7 +147,13 @@ export function slipFormResolver(ctx: {
       add(field, message);
     const code = ctx.codes.get(values.kodeObjek) ?? null;
     const normal = code
-      ? computeBupot({ code, recipientType: values.recipientType, fasilitas: 'N/A', dpp: 0 }).normalRateBp
+      ? computeBupot({
+          code,
+          recipientType: values.recipientType,
+          recipientHasNpwp: toBody(values).recipientHasNpwp,
+          fasilitas: 'N/A',
+          dpp: 0,
+        }).normalRateBp
       : undefined;
     const rules = bupotRuleErrors(body as unknown as BupotParsedInput, {
       today: ctx.today,
