@@ -2,8 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useInvoiceFilters } from '@/features/invoices/hooks/useInvoiceFilters';
-import { usePaymentFilters } from '@/features/payments/hooks/usePaymentFilters';
+import { useListUrlState } from '@/components/list-page/useListUrlState';
+import { invoiceListUrl } from '@/features/invoices/utils/filters';
+import { paymentListUrl } from '@/features/payments/utils/filters';
 
 const InvoiceListRoute = ({ children }: { children: ReactNode }) => (
   <MemoryRouter initialEntries={['/client/invoice/list?page=2&status=LUNAS']}>{children}</MemoryRouter>
@@ -16,7 +17,7 @@ describe('filters kept in the URL', () => {
   it('two updates in one event build on each other (the grid sorts, then resets the page)', () => {
     const { result } = renderHook(
       () => {
-        const [filters, update] = useInvoiceFilters();
+        const { state: filters, update } = useListUrlState(invoiceListUrl);
         return { filters, update, search: useLocation().search };
       },
       { wrapper: InvoiceListRoute },
@@ -37,7 +38,7 @@ describe('filters kept in the URL', () => {
   it('a new filter goes back to page 1; turning the page keeps the filters', () => {
     const { result } = renderHook(
       () => {
-        const [filters, update] = usePaymentFilters();
+        const { state: filters, update } = useListUrlState(paymentListUrl);
         return { filters, update, search: useLocation().search };
       },
       { wrapper: PaymentListRoute },

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_INVOICE_FILTERS,
-  invoiceQuery,
-  readInvoiceFilters,
-  writeInvoiceFilters,
-} from '@/features/invoices/utils/filters';
-import { paymentQuery, readPaymentFilters, writePaymentFilters } from '@/features/payments/utils/filters';
+import { invoiceListUrl, invoiceQuery } from '@/features/invoices/utils/filters';
+import { paymentListUrl, paymentQuery } from '@/features/payments/utils/filters';
+
+const { read: readInvoiceFilters, write: writeInvoiceFilters } = invoiceListUrl;
+const DEFAULT_INVOICE_FILTERS = invoiceListUrl.defaults();
+const { read: readPaymentFilters, write: writePaymentFilters } = paymentListUrl;
 
 describe('bill list filters in the URL', () => {
   it('reads every filter and writes it back unchanged', () => {

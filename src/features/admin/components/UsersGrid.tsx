@@ -1,36 +1,23 @@
 import type { AdminUserRow } from '@contract/admin';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/list-page/SearchField';
+import { ServerListGrid } from '@/components/list-page/ServerListGrid';
+import { useServerList } from '@/components/list-page/useServerList';
 import { Badge } from '@/components/ui/Badge';
-import {
-  createGridColumnHelper,
-  type PaginationState,
-  type SortingState,
-} from '@/components/ui/grid-features';
-import { Input } from '@/components/ui/Input';
+import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { Select } from '@/components/ui/Select';
-import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
-import { useApiErrorMessage } from '@/lib/errors';
 import { formatDate, formatNpwp } from '@/lib/format';
 import { useAdminUsers } from '../api/admin-queries';
+import { usersListUrl, usersQuery } from '../utils/filters';
 
 const col = createGridColumnHelper<AdminUserRow>();
 
 /** Every account, searchable and filterable by role, paged on the server. */
 export function UsersGrid() {
   const { t, i18n } = useTranslation();
-  const errorMessage = useApiErrorMessage();
-  const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'created_at', desc: true }]);
-  const { data, isPending, error, refetch } = useAdminUsers({
-    sort: sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : 'created_at:desc',
-    page: pagination.pageIndex + 1,
-    perPage: pagination.pageSize,
-    q: q.trim(),
-    role,
-  });
+  const list = useServerList(usersListUrl, usersQuery, useAdminUsers);
+  const { state: filters, update } = list;
 
   const columns = useMemo(
     () =>
@@ -72,41 +59,28 @@ export function UsersGrid() {
     [t, i18n.language],
   );
 
-  const resetPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
   return (
-    <ServerDataGrid
+    <ServerListGrid
+      list={list}
+      rows="users"
+      texts={false}
+      rowId="email"
       label={t('admin.users.title')}
       columns={columns}
-      data={data?.users ?? []}
-      rowId="email"
-      sorting={sorting}
-      onSortingChange={setSorting}
-      pagination={pagination}
-      onPaginationChange={setPagination}
-      rowCount={data?.total ?? 0}
-      loading={isPending}
-      error={error ? errorMessage(error) : undefined}
-      onRetry={() => refetch()}
       toolbar={
         <div className="flex flex-wrap gap-3">
-          <Input
-            type="search"
-            aria-label={t('admin.users.search')}
+          <SearchField
+            value={filters.q}
+            onChange={(q) => update({ q })}
+            label={t('admin.users.search')}
             placeholder={t('admin.users.search')}
-            value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              resetPage();
-            }}
+            delay={0}
             className="w-64"
           />
           <Select
             aria-label={t('admin.users.role')}
-            value={role}
-            onChange={(e) => {
-              setRole(e.target.value);
-              resetPage();
-            }}
+            value={filters.role}
+            onChange={(e) => update({ role: e.target.value as typeof filters.role })}
             options={[
               { value: '', label: t('admin.users.allRoles') },
               { value: 'client', label: t('admin.roles.client') },

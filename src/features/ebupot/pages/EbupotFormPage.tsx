@@ -11,8 +11,8 @@ import { useApiErrorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { useBupot, useBupotSigners, useTaxCodes } from '../api/bupot';
 import { SlipForm, type SlipFormMode } from '../components/SlipForm';
-import { currentPeriod } from '../hooks/useListFilters';
 import { emptyValues, valuesOf } from '../schemas/form';
+import { currentPeriod } from '../utils/period';
 
 const LIST = routePath('ebupotList');
 
