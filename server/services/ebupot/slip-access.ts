@@ -37,3 +37,11 @@ export function notIssued(row: SlipRow): HttpError {
     return conflict('This slip is a draft: issue it, or delete it instead', 'bupot_not_issued');
   return conflict('This slip is cancelled; it cannot be changed any more', 'bupot_not_issued');
 }
+
+/** The actor's own draft, locked for update: another's slip is a 404, a non-draft a conflict. */
+export async function lockOwnDraft(tx: Handle, actor: AuthUser, id: number): Promise<SlipRow> {
+  const row = await findSlip(tx, actor, id, true);
+  if (row.userId !== actor.id) throw notFound('No such slip', 'not_found');
+  if (row.status !== 'draft') throw notDraft(row);
+  return row;
+}

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { jakartaDate } from './deadlines';
 import { requireValidCertificate } from './issuing-gate';
 import { newVerificationCode, nextBupotNumber } from './numbering';
-import { assertClient, findSlip, notDraft, notIssued, type Tx } from './slip-access';
+import { assertClient, findSlip, lockOwnDraft, notIssued, type Tx } from './slip-access';
 import { audit, diff } from './slip-audit';
 import { inputOf, prepare } from './slip-input';
 import { getSlip } from './slip-queries';
@@ -52,9 +52,7 @@ export async function updateDraft(
   await findSlip(db, actor, id);
   const values = await prepare(db, actor, input);
   await db.transaction(async (tx) => {
-    const row = await findSlip(tx, actor, id, true);
-    if (row.userId !== actor.id) throw notFound('No such slip', 'not_found');
-    if (row.status !== 'draft') throw notDraft(row);
+    const row = await lockOwnDraft(tx, actor, id);
     const changes = diff(row, values);
     await tx
       .update(bupot)
@@ -69,9 +67,7 @@ export async function updateDraft(
 export async function deleteDraft(db: DB, actor: AuthUser, id: number): Promise<void> {
   assertClient(actor);
   await db.transaction(async (tx) => {
-    const row = await findSlip(tx, actor, id, true);
-    if (row.userId !== actor.id) throw notFound('No such slip', 'not_found');
-    if (row.status !== 'draft') throw notDraft(row);
+    const row = await lockOwnDraft(tx, actor, id);
     await tx.delete(bupot).where(eq(bupot.id, id));
     await audit(tx, {
       bupotId: id,
@@ -112,9 +108,7 @@ export async function issueSlip(
 ): Promise<BupotDetail> {
   assertClient(actor);
   await db.transaction(async (tx) => {
-    const row = await findSlip(tx, actor, id, true);
-    if (row.userId !== actor.id) throw notFound('No such slip', 'not_found');
-    if (row.status !== 'draft') throw notDraft(row);
+    const row = await lockOwnDraft(tx, actor, id);
     const values = await prepare(tx, actor, { ...inputOf(row), signerId: null });
     const issued = await issuance(tx, actor.id, opts.signerId ?? row.signerId);
     await tx
