@@ -68,27 +68,6 @@ export const BUPOT_TABS = {
 } as const satisfies Record<string, readonly BupotStatus[]>;
 export type BupotTab = keyof typeof BUPOT_TABS;
 
-/** Which facilities a code's pasal allows (SKB by its kind; interest/land SKB only on the matching 4(2) codes). */
-export function facilitiesFor(code: { code: string; pasal: Pasal }): Fasilitas[] {
-  switch (code.pasal) {
-    case '23':
-      return ['N/A', 'TaxExAr23', 'DTP', 'PP23', 'ETC'];
-    case '22':
-      return ['N/A', 'TaxExAr22', 'DTP', 'PP23', 'ETC'];
-    case '26':
-      return ['N/A', 'SKD', 'DTP', 'ETC'];
-    case '15':
-      return ['N/A', 'DTP', 'ETC'];
-    default: {
-      const list: Fasilitas[] = ['N/A'];
-      if (/^28-40[4]-|^28-417-/.test(code.code)) list.push('TaxExIntDep');
-      if (/^28-402-/.test(code.code)) list.push('TaxExIntPhtb');
-      list.push('DTP', 'ETC');
-      return list;
-    }
-  }
-}
-
 export interface KodeObjekPajak {
   code: string;
   pasal: Pasal;

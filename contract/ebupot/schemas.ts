@@ -9,7 +9,6 @@ import {
   DOC_TYPES,
   FASILITAS,
   type Fasilitas,
-  facilitiesFor,
   PASALS,
   type Pasal,
   RECIPIENT_TYPES,
@@ -23,6 +22,13 @@ import {
   normalizeNpwp,
 } from '../tax-id';
 import { z } from '../zod';
+import {
+  BP26_ONLY_CODES,
+  facilitiesFor,
+  isForeignOnly,
+  REQUIRED_FACILITY,
+  recipientAllowed,
+} from './code-rules';
 import { FACILITY_MANUAL_RATE, FACILITY_NEEDS_NUMBER, MAX_DPP, percentToBp } from './compute';
 import { isCountryAlpha3 } from './countries';
 
@@ -45,9 +51,14 @@ export const BUPOT_MESSAGES = {
   address_required: "Enter the foreign recipient's address (at most 300 characters)",
   code_invalid: 'Choose a tax object code (format 99-999-99)',
   code_unknown: 'Unknown tax object code',
-  foreign_needs_pasal26: 'A foreign recipient needs a PPh 26 tax object code',
+  foreign_needs_pasal26:
+    'A foreign recipient needs a code for non-residents (PPh 26, 28-405-02 or 28-411-01)',
   pasal26_needs_foreign:
-    'PPh 26 codes are only for foreign recipients (enter their TIN, name, country, address)',
+    'Codes for non-residents (PPh 26, 28-405-02) are only for foreign recipients (enter their TIN, name, country, address)',
+  code_bp26_only:
+    'Code 27-100-99 (employment income of a non-resident individual) belongs on the separate BP26 slip (PPh 21/26), not on a Unifikasi slip',
+  facility_required:
+    "This code needs its facility: the final MSME tax (28-423-01) is withheld only with the recipient's Suket PP 23 (facility PP23)",
   facility_invalid: 'Choose a facility',
   facility_not_for_code: 'This facility cannot be used with the chosen tax object code',
   facility_number_required: 'Enter the number of the facility document (SKB, SKD, Suket or decision)',
@@ -228,9 +239,16 @@ export function bupotRuleErrors(v: BupotParsedInput, ctx: BupotRuleContext): Rec
     add('kodeObjek', M.code_unknown);
     return errors;
   }
-  if (v.recipientType === 'FOREIGN' && ctx.code.pasal !== '26') add('kodeObjek', M.foreign_needs_pasal26);
-  if (v.recipientType !== 'FOREIGN' && ctx.code.pasal === '26') add('kodeObjek', M.pasal26_needs_foreign);
-  if (!facilitiesFor(ctx.code).includes(v.fasilitas as Fasilitas)) add('fasilitas', M.facility_not_for_code);
+  if (BP26_ONLY_CODES.has(ctx.code.code)) {
+    add('kodeObjek', M.code_bp26_only);
+    return errors;
+  }
+  if (!recipientAllowed(ctx.code, v.recipientType))
+    add('kodeObjek', isForeignOnly(ctx.code) ? M.pasal26_needs_foreign : M.foreign_needs_pasal26);
+  if (REQUIRED_FACILITY[ctx.code.code] && v.fasilitas !== REQUIRED_FACILITY[ctx.code.code])
+    add('fasilitas', M.facility_required);
+  else if (!facilitiesFor(ctx.code).includes(v.fasilitas as Fasilitas))
+    add('fasilitas', M.facility_not_for_code);
   if (FACILITY_MANUAL_RATE.has(v.fasilitas) && v.manualRate != null) {
     const bp = percentToBp(v.manualRate);
     if (bp !== null && ctx.normalRateBp !== undefined && bp > ctx.normalRateBp)

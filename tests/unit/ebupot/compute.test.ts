@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { facilitiesFor, type Pasal } from '../../../contract/ebupot';
+import type { Pasal } from '../../../contract/ebupot';
+import { facilitiesFor } from '../../../contract/ebupot/code-rules';
 import {
   appliedRates,
   bpToPercentText,

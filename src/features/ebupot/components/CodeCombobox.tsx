@@ -1,4 +1,6 @@
 import type { KodeObjekPajak } from '@contract/ebupot';
+import { BP26_ONLY_CODES, REQUIRED_FACILITY } from '@contract/ebupot/code-rules';
+import { appliedRates } from '@contract/ebupot/compute';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
@@ -51,36 +53,49 @@ export function CodeCombobox({
       invalid={invalid}
       disabled={disabled}
       loading={loading}
-      renderItem={(c) => (
-        <span className="flex flex-col gap-0.5">
-          <span>
-            <span className="font-medium tabular-nums">{c.code}</span> {c.nameId}
-          </span>
-          {i18n.language !== 'id' && <span className="text-xs text-text-muted">{c.nameEn}</span>}
-          <span className="flex flex-wrap items-center gap-1.5 text-xs text-text-muted">
-            <Badge size="sm" color="primary">
-              {t('ebupot.pasalLabel', { pasal: c.pasal })}
-            </Badge>
-            <span className="tabular-nums">
-              {t('ebupot.form.codeRate', { rate: formatRate(c.effectiveRateBp ?? c.rateBp, locale) })}
-            </span>
-            {c.rateWithoutNpwpBp !== null && (
-              <span className="tabular-nums">
-                · {t('ebupot.form.codeRateNoNpwp', { rate: formatRate(c.rateWithoutNpwpBp, locale) })}
-              </span>
-            )}
+      renderItem={(c) => {
+        // the rates the computation applies: a deemed-income code's effective rate, and its no-NPWP rate scaled alike
+        const rates = appliedRates(c);
+        return (
+          <span className="flex flex-col gap-0.5">
             <span>
-              ·{' '}
-              {c.final === null
-                ? t('ebupot.final.unknown')
-                : c.final
-                  ? t('ebupot.final.yes')
-                  : t('ebupot.final.no')}
+              <span className="font-medium tabular-nums">{c.code}</span> {c.nameId}
             </span>
-            {c.confidence === 'medium' && <span>· {t('ebupot.form.codeMedium')}</span>}
+            {i18n.language !== 'id' && <span className="text-xs text-text-muted">{c.nameEn}</span>}
+            <span className="flex flex-wrap items-center gap-1.5 text-xs text-text-muted">
+              <Badge size="sm" color="primary">
+                {t('ebupot.pasalLabel', { pasal: c.pasal })}
+              </Badge>
+              <span className="tabular-nums">
+                {t('ebupot.form.codeRate', { rate: formatRate(rates.standardBp, locale) })}
+              </span>
+              {rates.withoutNpwpBp !== null && (
+                <span className="tabular-nums">
+                  · {t('ebupot.form.codeRateNoNpwp', { rate: formatRate(rates.withoutNpwpBp, locale) })}
+                </span>
+              )}
+              {REQUIRED_FACILITY[c.code] && (
+                <span>
+                  ·{' '}
+                  {t('ebupot.form.codeNeedsFacility', {
+                    facility: t(`ebupot.fasilitas.${REQUIRED_FACILITY[c.code]}`),
+                  })}
+                </span>
+              )}
+              {BP26_ONLY_CODES.has(c.code) && <span>· {t('ebupot.form.codeBp26')}</span>}
+              <span>
+                ·{' '}
+                {c.final === null
+                  ? t('ebupot.final.unknown')
+                  : c.final
+                    ? t('ebupot.final.yes')
+                    : t('ebupot.final.no')}
+              </span>
+              {c.confidence === 'medium' && <span>· {t('ebupot.form.codeMedium')}</span>}
+            </span>
           </span>
-        </span>
-      )}
+        );
+      }}
     />
   );
 }

@@ -4,10 +4,10 @@ import {
   DOC_TYPES,
   FASILITAS,
   type Fasilitas,
-  facilitiesFor,
   type KodeObjekPajak,
   RECIPIENT_TYPES,
 } from '@contract/ebupot';
+import { defaultFacility, facilitiesFor, isForeignOnly, recipientAllowed } from '@contract/ebupot/code-rules';
 import { FACILITY_MANUAL_RATE, FACILITY_NEEDS_NUMBER } from '@contract/ebupot/compute';
 import { COUNTRIES } from '@contract/ebupot/countries';
 import { bupotMessageKey } from '@contract/ebupot/schemas';
@@ -173,12 +173,10 @@ export function SlipForm({
     setValue('kodeObjek', next, { shouldValidate: true, shouldDirty: true });
     const picked = codeMap.get(next);
     if (!picked) return;
-    if (picked.pasal === '26' && getValues('recipientType') !== 'FOREIGN')
-      setValue('recipientType', 'FOREIGN', { shouldDirty: true });
-    if (picked.pasal !== '26' && getValues('recipientType') === 'FOREIGN')
-      setValue('recipientType', 'NPWP', { shouldDirty: true });
+    if (!recipientAllowed(picked, getValues('recipientType')))
+      setValue('recipientType', isForeignOnly(picked) ? 'FOREIGN' : 'NPWP', { shouldDirty: true });
     if (!facilitiesFor(picked).includes(getValues('fasilitas')))
-      setValue('fasilitas', 'N/A', { shouldDirty: true });
+      setValue('fasilitas', defaultFacility(picked), { shouldDirty: true });
   };
 
   const months = monthNames(lng);
