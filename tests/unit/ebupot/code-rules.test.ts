@@ -14,21 +14,10 @@ import {
   bupotRuleErrors,
   BUPOT_MESSAGES as M,
 } from '../../../contract/ebupot/schemas';
-import { toRow } from '../../../server/services/ebupot/codes';
+import { type TaxObjectCodeSource, toRow } from '../../../server/services/ebupot/codes';
 import codes from '../../../server/services/ebupot/tax-object-codes.json';
 
-interface SourceCode {
-  code: string;
-  pasal: Pasal;
-  name_id: string;
-  name_en: string;
-  rate_percent: number;
-  rate_without_npwp_percent: number | null;
-  effective_rate_on_gross_percent?: number | null;
-  basis: string | null;
-  final: boolean | null;
-  note?: string;
-}
+type SourceCode = TaxObjectCodeSource;
 const all = reference as unknown as SourceCode[];
 const text = (c: SourceCode) => `${c.basis ?? ''} ${c.note ?? ''}`;
 
