@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { caslPureMatcher } from './scripts/casl-pure-matcher';
 import { chunkGroup, inKit, type ModuleGraph } from './scripts/chunk-groups';
 import { buildLocale, LANGUAGES } from './scripts/locales';
+import { manifestGroupEntries } from './scripts/manifest-group-entries';
 
 const srcDir = resolve(import.meta.dirname, 'src');
 
@@ -33,7 +34,7 @@ function localesPlugin(): Plugin {
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(), caslPureMatcher()],
+  plugins: [react(), localesPlugin(), caslPureMatcher(), manifestGroupEntries()],
   resolve: { alias: { '@': srcDir, '@contract': resolve(import.meta.dirname, 'contract') } },
   server: {
     host: '127.0.0.1',

@@ -7,8 +7,6 @@ import { type PageDeclaration, ROUTE_LIST, ROUTES, type RouteName } from '../con
 
 interface ManifestChunk {
   file: string;
-  /** The chunk's name (a chunk group's, for a chunk the build's chunk plan made) */
-  name?: string;
   imports?: string[];
   css?: string[];
   isEntry?: boolean;
@@ -40,10 +38,9 @@ const BUDGETED: { name: RouteName; note?: string; budgetKb?: number }[] = [
 ];
 
 const AFTER_PAINT = ['src/app/ChromeFrame.tsx'];
-// The app with its router (every route but a first visit to a sign-in screen loads it) and the
-// signed-in frame: their modules, or the chunk group of the build's chunk plan that holds them.
-const APP = { module: 'src/app/App.tsx', group: 'app' };
-const FRAME = { module: 'src/app/AppFrame.tsx', group: 'frame' };
+// The app with its router: every route but a first visit to a sign-in screen loads it.
+const APP = 'src/app/App.tsx';
+const FRAME = 'src/app/AppFrame.tsx';
 
 /** What a first visit to the page loads besides the entry: the page, and the app and its frame where it opens in them. */
 const modulesOf = (route: PageDeclaration) =>
@@ -73,12 +70,9 @@ export function measureBundles(distDir = 'dist'): RouteSize[] {
     return [...seen].map((k) => manifest[k]);
   };
 
-  /** A module's manifest key, or its chunk group's chunk when the group took it in. */
-  const keyOf = (spec: string | { module: string; group: string }) => {
-    const { module, group } = typeof spec === 'string' ? { module: spec, group: undefined } : spec;
-    const key = manifest[module] ? module : Object.keys(manifest).find((k) => manifest[k].name === group);
-    if (!key) throw new Error(`${module} is not in the build manifest`);
-    return key;
+  const keyOf = (module: string) => {
+    if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
+    return module;
   };
   const keysOf = (route: PageDeclaration) => modulesOf(route).map(keyOf);
   const size = (keys: string[]) =>
