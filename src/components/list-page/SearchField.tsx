@@ -7,7 +7,7 @@ export type SearchFieldProps = {
   onChange: (value: string) => void;
   label: string;
   placeholder: string;
-  /** ms after the last key before the text is reported (one request, not one per key); 0 reports each change. */
+  /** ms after the last key before the text is reported (one request, not one per key); 0 reports each change at once. */
   delay?: number;
   /** Width classes (default: full width on phones, 14 rem from sm). */
   className?: string;
@@ -38,12 +38,10 @@ export function SearchField({
 
   useEffect(() => {
     if (text === reported.current) return;
-    const send = () => {
+    const timer = setTimeout(() => {
       reported.current = text;
       report.current(text);
-    };
-    if (delay === 0) return send();
-    const timer = setTimeout(send, delay);
+    }, delay);
     return () => clearTimeout(timer);
   }, [text, delay]);
 

@@ -126,14 +126,17 @@ export function listUrl<
 >(spec: ListUrlSpec<V, F, K>): ListUrl<ListState<V, F, K>> {
   type S = ListState<V, F, K>;
   const { sort, perPage = { options: [10, 25, 50, 100], fallback: 10 } } = spec;
-  const fields = Object.entries({ ...spec.views, ...spec.filters }) as [string, UrlParam<unknown>][];
   const filters = Object.entries(spec.filters) as [string, UrlParam<unknown>][];
-  const page = intParam(1, spec.maxPage ?? 1_000_000, () => 1);
   const size: UrlParam<number> = {
     fallback: () => perPage.fallback,
     parse: (raw) => (oneOf(perPage.options, Number(raw)) ? Number(raw) : undefined),
     format: String,
   };
+  const fields = [
+    ...Object.entries({ ...spec.views, ...spec.filters }),
+    ['page', intParam(1, spec.maxPage ?? 1_000_000, () => 1)],
+    ['perPage', size],
+  ] as [string, UrlParam<unknown>][];
 
   const readSort = (params: URLSearchParams): Pick<S, 'sortKey' | 'sortDir'> => {
     if (sort.orderParam) {
@@ -164,8 +167,6 @@ export function listUrl<
   const read = (params: URLSearchParams): S => {
     const state: Record<string, unknown> = {};
     for (const [key, param] of fields) state[key] = readParam(param, key, params);
-    state.page = readParam(page, 'page', params);
-    state.perPage = readParam(size, 'perPage', params);
     return { ...state, ...readSort(params) } as unknown as S;
   };
 
@@ -176,8 +177,6 @@ export function listUrl<
       const out = new URLSearchParams();
       const values = state as Record<string, unknown>;
       for (const [key, param] of fields) writeParam(param, key, values[key], out);
-      writeParam(page, 'page', state.page, out);
-      writeParam(size, 'perPage', state.perPage, out);
       writeSort(state, out);
       return out;
     },
