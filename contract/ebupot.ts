@@ -240,8 +240,10 @@ export interface BupotDeadlines {
   payment: DeadlineDay;
   /** lapor SPT Masa PPh Unifikasi: 20th of the next month */
   reporting: DeadlineDay;
-  /** false when the holiday list has no data for that year (only weekends were skipped) */
+  /** true only when the deadlines' year follows the published holiday decree (SKB 3 Menteri) */
   holidayDataKnown: boolean;
+  /** decreed: from the SKB; estimated: decree not yet available, lunar dates guessed, no cuti bersama; none: weekends only */
+  holidayData: 'decreed' | 'estimated' | 'none';
 }
 
 /** Error codes the API answers for E-Bupot (the portal translates them under apiErrors). */

@@ -151,6 +151,12 @@ describe('GET /api/bupot/deadlines', () => {
     expect(body.payment).toMatchObject({ nominal: '2026-03-15', date: '2026-03-16', shifted: true }); // Sunday
     expect(body.reporting).toMatchObject({ nominal: '2026-03-20', date: '2026-03-25', shifted: true }); // Idul Fitri
     expect(body.holidayDataKnown).toBe(true);
+    expect(body.holidayData).toBe('decreed');
+  });
+
+  it('says when the holidays of the deadlines are only estimated (no 2027 decree in the data)', async () => {
+    const { body } = await call<BupotDeadlines>('/bupot/deadlines?masa=12&tahun=2026', { token: owner.token });
+    expect(body).toMatchObject({ holidayDataKnown: false, holidayData: 'estimated' });
   });
 
   it('validates masa and tahun', async () => {

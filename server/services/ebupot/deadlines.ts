@@ -8,10 +8,12 @@ export interface HolidayCalendar {
   days: Map<string, string>;
   /** years the calendar has data for */
   years: Set<number>;
+  /** years whose days follow the published decree (the others are estimates) */
+  decreed: Set<number>;
 }
 
 interface HolidayFile {
-  years: Record<string, { days: { date: string; name: string }[] }>;
+  years: Record<string, { status?: 'decreed' | 'estimated'; days: { date: string; name: string }[] }>;
 }
 
 const holidaysPath = join(dirname(fileURLToPath(import.meta.url)), '../../data/holidays.json');
@@ -19,11 +21,13 @@ const holidaysPath = join(dirname(fileURLToPath(import.meta.url)), '../../data/h
 export function parseHolidays(file: HolidayFile): HolidayCalendar {
   const days = new Map<string, string>();
   const years = new Set<number>();
+  const decreed = new Set<number>();
   for (const [year, entry] of Object.entries(file.years)) {
     years.add(Number(year));
+    if (entry.status !== 'estimated') decreed.add(Number(year));
     for (const day of entry.days) days.set(day.date, day.name);
   }
-  return { days, years };
+  return { days, years, decreed };
 }
 
 let cached: HolidayCalendar | undefined;
@@ -63,7 +67,8 @@ export function deadlinesFor(masa: number, tahun: number, calendar = holidayCale
     tahun,
     payment: nextWorkingDay(day(15), calendar),
     reporting: nextWorkingDay(day(20), calendar),
-    holidayDataKnown: calendar.years.has(year),
+    holidayDataKnown: calendar.decreed.has(year),
+    holidayData: calendar.decreed.has(year) ? 'decreed' : calendar.years.has(year) ? 'estimated' : 'none',
   };
 }
 

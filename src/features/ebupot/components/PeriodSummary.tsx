@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { inkTone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMonthYear, formatNumber, formatRupiah } from '@/lib/format';
 
@@ -121,6 +122,16 @@ export function PeriodSummary({
                     })}
                     {moved(deadlines.reporting)}
                   </span>
+                  {deadlines.holidayData !== 'decreed' && (
+                    <span
+                      className={cn('mt-1 text-xs font-normal', inkTone.warning)}
+                      data-testid="holidays-estimated"
+                    >
+                      {t(`ebupot.summary.holidays_${deadlines.holidayData}`, {
+                        year: deadlines.payment.nominal.slice(0, 4),
+                      })}
+                    </span>
+                  )}
                 </span>
               ) : deadlinesFailed ? (
                 <span className="text-sm font-normal text-text-muted">{t('ebupot.summary.unavailable')}</span>
