@@ -64,7 +64,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
   const sifat = slip.final === null ? '—' : slip.final ? t('ebupot.final.yes') : t('ebupot.final.no');
   return (
     <article
-      data-ebupot-print
+      data-print-area="slip"
       aria-labelledby="bupot-doc-title"
       className="relative mx-auto w-full max-w-[210mm] overflow-hidden rounded bg-paper p-5 text-text shadow-[0_2px_10px_0_rgb(76_78_100/0.22)] sm:p-8 print:max-w-none print:p-0 print:shadow-none"
     >

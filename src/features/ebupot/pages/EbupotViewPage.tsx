@@ -16,6 +16,7 @@ import { AuditTrail } from '../components/AuditTrail';
 import { CancelDialog } from '../components/CancelDialog';
 import { SlipDocument } from '../components/SlipDocument';
 import { StatusBadge } from '../components/StatusBadge';
+import '@/components/ui/print-area.css';
 import '../components/ebupot-print.css';
 
 const LIST = routePath('ebupotList');

@@ -16,6 +16,7 @@ import { useApiErrorMessage } from '@/lib/errors';
 import { useCancelInvoice, useInvoice } from '../api/invoices';
 import { InvoiceDocument } from '../components/InvoiceDocument';
 import { PaymentHistory } from '../components/PaymentHistory';
+import '@/components/ui/print-area.css';
 import '../components/invoice-print.css';
 
 // The confirm dialog (Headless UI Dialog, ~15 KB gzip) loads only when a cancel is asked for.
@@ -119,7 +120,7 @@ export default function InvoiceDetailPage() {
         </Card>
       ) : (
         <div className="space-y-6">
-          <Card data-print-area>
+          <Card data-print-area="bill">
             <InvoiceDocument invoice={invoice} />
           </Card>
           <PaymentHistory payments={invoice.transaksis} />
