@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useApiErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import type { ConfirmActionProps } from './ConfirmAction';
+import type { ConfirmActionProps } from './useConfirmAction';
 
 /** The dialog behind ConfirmAction, loaded when an action is first asked for. */
 export default function ConfirmActionDialog({ texts, values, run, onClose }: ConfirmActionProps) {

@@ -4,11 +4,11 @@ import { Ban, Eye, FilePenLine, Pencil, Plus, Printer, Trash2 } from 'lucide-rea
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmAction } from '@/components/list-page/ConfirmAction';
 import { FilterSelect } from '@/components/list-page/FilterSelect';
 import { ListToolbar } from '@/components/list-page/ListToolbar';
 import { rowMenu } from '@/components/list-page/row-menu';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
+import { useConfirmAction } from '@/components/list-page/useConfirmAction';
 import { useServerList } from '@/components/list-page/useServerList';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
@@ -36,9 +36,9 @@ export default function EbupotListPage() {
   const list = useServerList(ebupotListUrl, toQuery, useBupotList);
   const { state: filters, update, answer: slips } = list;
   const deadlines = useDeadlines(filters.masa ?? undefined, filters.tahun ?? undefined);
-  const remove = useDeleteBupot();
+  const { mutateAsync: deleteSlip } = useDeleteBupot();
+  const [confirm, confirmation] = useConfirmAction();
   const columns = useBupotColumns();
-  const [deleting, setDeleting] = useState<Bupot | null>(null);
   const [cancelling, setCancelling] = useState<Bupot | null>(null);
 
   const byStatus = slips.data?.allData.byStatus;
@@ -60,12 +60,18 @@ export default function EbupotListPage() {
         { key: 'view', icon: Eye, onSelect: () => navigate(view) },
         { key: 'print', icon: Printer, when: !draft, onSelect: () => navigate(`${view}?print=1`) },
         { key: 'edit', icon: Pencil, when: draft, onSelect: () => navigate(`${view}/edit`) },
-        { key: 'delete', icon: Trash2, when: draft, danger: true, onSelect: () => setDeleting(row) },
+        {
+          key: 'delete',
+          icon: Trash2,
+          when: draft,
+          danger: true,
+          onSelect: () => confirm('ebupot.delete', { name: row.recipientName }, () => deleteSlip(row.id)),
+        },
         { key: 'correct', icon: FilePenLine, when: issued, onSelect: () => navigate(`${view}/edit`) },
         { key: 'cancel', icon: Ban, when: issued, danger: true, onSelect: () => setCancelling(row) },
       ]);
     },
-    [t, navigate],
+    [t, navigate, confirm, deleteSlip],
   );
 
   const period = filters.tahun
@@ -145,14 +151,7 @@ export default function EbupotListPage() {
         />
       </Card>
 
-      {deleting && (
-        <ConfirmAction
-          texts="ebupot.delete"
-          values={{ name: deleting.recipientName }}
-          run={() => remove.mutateAsync(deleting.id)}
-          onClose={() => setDeleting(null)}
-        />
-      )}
+      {confirmation}
       {cancelling && (
         <Suspense fallback={null}>
           <CancelDialog

@@ -4,12 +4,12 @@ import { Ban, CreditCard, Eye } from 'lucide-react';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmAction } from '@/components/list-page/ConfirmAction';
 import { FilterSelect } from '@/components/list-page/FilterSelect';
 import { ListToolbar } from '@/components/list-page/ListToolbar';
 import { rowMenu } from '@/components/list-page/row-menu';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { allPages } from '@/components/list-page/url-state';
+import { useConfirmAction } from '@/components/list-page/useConfirmAction';
 import { useServerList } from '@/components/list-page/useServerList';
 import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -23,19 +23,25 @@ export default function InvoiceListPage() {
   const navigate = useNavigate();
   const list = useServerList(invoiceListUrl, invoiceQuery, useInvoices);
   const { state: filters } = list;
-  const cancel = useCancelInvoice();
+  const { mutateAsync: cancelBill } = useCancelInvoice();
+  const [confirm, confirmation] = useConfirmAction();
   const columns = useInvoiceColumns();
   const [paying, setPaying] = useState<Invoice | null>(null);
-  const [cancelling, setCancelling] = useState<Invoice | null>(null);
 
   const rowActions = useCallback(
     (row: Invoice) =>
       rowMenu(t, 'invoices.actions', [
         { key: 'view', icon: Eye, onSelect: () => navigate(routePath('invoiceDetail', { id: row.id })) },
         { key: 'pay', icon: CreditCard, when: row.can_pay, onSelect: () => setPaying(row) },
-        { key: 'cancel', icon: Ban, when: row.can_cancel, danger: true, onSelect: () => setCancelling(row) },
+        {
+          key: 'cancel',
+          icon: Ban,
+          when: row.can_cancel,
+          danger: true,
+          onSelect: () => confirm('invoices.cancel', { nomor: row.nomor }, () => cancelBill(row.id)),
+        },
       ]),
-    [t, navigate],
+    [t, navigate, confirm, cancelBill],
   );
 
   const dateOrderWrong = filters.date_from && filters.date_to && filters.date_from > filters.date_to;
@@ -78,18 +84,11 @@ export default function InvoiceListPage() {
         />
       </Card>
 
+      {confirmation}
       {paying && (
         <Suspense fallback={null}>
           <PayDialog invoice={paying} open onClose={() => setPaying(null)} />
         </Suspense>
-      )}
-      {cancelling && (
-        <ConfirmAction
-          texts="invoices.cancel"
-          values={{ nomor: cancelling.nomor }}
-          run={() => cancel.mutateAsync(cancelling.id)}
-          onClose={() => setCancelling(null)}
-        />
       )}
     </section>
   );

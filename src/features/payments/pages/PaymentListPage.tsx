@@ -4,12 +4,12 @@ import { Ban, Eye, QrCode, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmAction } from '@/components/list-page/ConfirmAction';
 import { FilterSelect } from '@/components/list-page/FilterSelect';
 import { ListToolbar } from '@/components/list-page/ListToolbar';
 import { rowMenu } from '@/components/list-page/row-menu';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { allPages } from '@/components/list-page/url-state';
+import { useConfirmAction } from '@/components/list-page/useConfirmAction';
 import { useServerList } from '@/components/list-page/useServerList';
 import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -34,10 +34,10 @@ export default function PaymentListPage() {
   const list = useServerList(paymentListUrl, paymentQuery, useTransaksis);
   const { state: filters, update } = list;
   const banks = useBanks();
-  const cancel = useCancelTransaksi();
+  const { mutateAsync: cancelPayment } = useCancelTransaksi();
+  const [confirm, confirmation] = useConfirmAction();
   const columns = usePaymentColumns();
   const [showing, setShowing] = useState<Transaksi | null>(null);
-  const [cancelling, setCancelling] = useState<Transaksi | null>(null);
 
   const counts = list.answer.data?.allData;
 
@@ -67,10 +67,17 @@ export default function PaymentListPage() {
           icon: Eye,
           onSelect: () => navigate(routePath('invoiceDetail', { id: row.invoice_id })),
         },
-        { key: 'cancelVa', icon: Ban, when: pending, danger: true, onSelect: () => setCancelling(row) },
+        {
+          key: 'cancelVa',
+          icon: Ban,
+          when: pending,
+          danger: true,
+          onSelect: () =>
+            confirm('payments.cancelVa', { nomor: row.nomor_invoice }, () => cancelPayment(row.id)),
+        },
       ]);
     },
-    [t, navigate, checkStatus],
+    [t, navigate, checkStatus, confirm, cancelPayment],
   );
 
   const bankOptions = [
@@ -161,18 +168,11 @@ export default function PaymentListPage() {
         />
       </Card>
 
+      {confirmation}
       {showing && (
         <Suspense fallback={null}>
           <VaDialog transaksiId={showing.id} nomor={showing.nomor_invoice} onClose={() => setShowing(null)} />
         </Suspense>
-      )}
-      {cancelling && (
-        <ConfirmAction
-          texts="payments.cancelVa"
-          values={{ nomor: cancelling.nomor_invoice }}
-          run={() => cancel.mutateAsync(cancelling.id)}
-          onClose={() => setCancelling(null)}
-        />
       )}
     </section>
   );
