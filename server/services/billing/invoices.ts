@@ -242,11 +242,11 @@ export async function insertInvoice(
 ): Promise<{ id: number; nomor: string; total: number }> {
   const details = input.details.map((d) => ({ ...d, jumlah: d.qty * d.harga_satuan }));
   const dpp = details.reduce((sum, d) => sum + d.jumlah, 0);
-  const ppn = input.withPpn === false ? 0 : ppnOf(dpp);
-  const total = dpp + ppn;
-  // Rp 100 trillion keeps DPP × 11 exact in a double.
+  // Rp 100 trillion keeps DPP × 11 exact in a double; checked before the tax is computed.
   if (dpp > 100_000_000_000_000)
     throw badRequest('The bill total is too large', 'validation', { details: 'The bill total is too large' });
+  const ppn = input.withPpn === false ? 0 : ppnOf(dpp);
+  const total = dpp + ppn;
   const kind = input.kind ?? 'TAGIHAN';
   const prefix = kind === 'TOPUP' ? 'TOPUP' : 'INV';
   const [row] = await queryRows<Pick<RawRow<typeof tables.invoices>, 'id' | 'nomor'>>(
