@@ -9,9 +9,10 @@ import {
   Suspense,
   useState,
 } from 'react';
+import type { DropdownMenuItems } from './DropdownMenuItems';
 
-/** The Radix dropdown kit, handed to a menu's content once it has loaded. */
-export type MenuKit = typeof RadixMenu;
+/** The Radix dropdown kit with DropdownMenu's items, handed to a menu's content once it has loaded. */
+export type MenuKit = typeof RadixMenu & { Items: typeof DropdownMenuItems };
 
 const loadMenuRoot = () => import('./MenuRoot');
 const MenuRoot = lazy(loadMenuRoot);

@@ -1,6 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
+import { DropdownMenuItems } from './DropdownMenuItems';
 import type { MenuKit } from './LazyMenu';
+
+const KIT: MenuKit = { ...Menu, Items: DropdownMenuItems };
 
 interface Props {
   trigger: ReactElement;
@@ -39,7 +42,7 @@ export default function MenuRoot({ trigger, content, dir, focusFirstItem, onOpen
       <Menu.Trigger asChild ref={triggerRef}>
         {trigger}
       </Menu.Trigger>
-      {content(Menu)}
+      {content(KIT)}
     </Menu.Root>
   );
 }
