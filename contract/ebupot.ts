@@ -12,6 +12,12 @@ export const EBUPOT_PATHS = {
   deadlines: '/bupot/deadlines',
   exportCsv: '/bupot/export.csv',
   signers: '/bupot/signers',
+  /** SPT Masa state of each masa of a year (?tahun=) */
+  masaStates: '/bupot/masa',
+  /** mark a masa's SPT Masa reported: body { masa, tahun, note? } */
+  masaReport: '/bupot/masa/report',
+  /** open a correction (pembetulan) of a reported masa: body { masa, tahun, reason } */
+  masaCorrection: '/bupot/masa/correction',
 } as const;
 
 export const PASALS = ['4(2)', '15', '22', '23', '26'] as const;
@@ -255,7 +261,40 @@ export const BUPOT_ERROR_CODES = [
   'bupot_no_certificate',
   'bupot_admin_read_only',
   'bupot_correction_period',
+  'bupot_masa_reported',
+  'bupot_masa_already_reported',
+  'bupot_masa_not_reported',
+  'bupot_masa_has_drafts',
 ] as const;
+
+/**
+ * A masa's SPT Masa state: open (never reported), reported (closed: no new or changed slip), or
+ * correcting (a pembetulan is open: slips change again until it is reported as revision n).
+ */
+export const MASA_STATES = ['open', 'reported', 'correcting'] as const;
+export type MasaState = (typeof MASA_STATES)[number];
+
+export interface BupotMasaAuditEntry {
+  action: 'report' | 'open_correction';
+  /** the SPT's revision the change made (0 = normal, n = n-th pembetulan) */
+  revision: number;
+  note: string | null;
+  actor: { id: number; name: string } | null;
+  at: string;
+}
+
+export interface BupotMasaStatus {
+  masa: number;
+  tahun: number;
+  state: MasaState;
+  revision: number;
+  reportedAt: string | null;
+  audit: BupotMasaAuditEntry[];
+}
+
+export interface BupotMasaList {
+  data: BupotMasaStatus[];
+}
 
 export const MASA_NAMES_ID = [
   'Januari',

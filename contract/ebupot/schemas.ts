@@ -76,6 +76,7 @@ export const BUPOT_MESSAGES = {
   withholding_future: 'The withholding date cannot be in the future',
   signer_invalid: 'Choose an active signer',
   reason_required: 'Give a reason (at most 300 characters)',
+  withholding_after_masa: 'The withholding date must lie in the tax period (masa)',
 } as const;
 export type BupotMessageKey = keyof typeof BUPOT_MESSAGES;
 
@@ -95,6 +96,16 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** A masa pajak and its year (a slip's period, a masa whose SPT is reported). */
+const masaPeriod = {
+  masa: z.number({ message: M.masa_range }).int(M.masa_range).min(1, M.masa_range).max(12, M.masa_range),
+  tahun: z
+    .number({ message: M.tahun_range })
+    .int(M.tahun_range)
+    .min(2025, M.tahun_range)
+    .max(2100, M.tahun_range),
+};
+
 /** Faktur Pajak numbers: pre-Coretax 16 digits, Coretax 17 digits (formats.md §4). */
 export const isFakturNumber = (value: string) => {
   const v = normalizeDigits(value);
@@ -104,12 +115,7 @@ export const isFakturNumber = (value: string) => {
 /** The body of create, update-draft and correct. Cross-field rules that need no database run here too. */
 export const bupotInputSchema = z
   .object({
-    masa: z.number({ message: M.masa_range }).int(M.masa_range).min(1, M.masa_range).max(12, M.masa_range),
-    tahun: z
-      .number({ message: M.tahun_range })
-      .int(M.tahun_range)
-      .min(2025, M.tahun_range)
-      .max(2100, M.tahun_range),
+    ...masaPeriod,
     recipientType: z.enum(RECIPIENT_TYPES, { message: M.recipient_type }),
     /** false: the NIK is not activated as NPWP (PMK 112/2022), so the no-NPWP rate applies */
     recipientHasNpwp: z.boolean({ message: M.has_npwp_invalid }).default(true),
@@ -233,6 +239,8 @@ export function bupotRuleErrors(v: BupotParsedInput, ctx: BupotRuleContext): Rec
     add('recipientId', M.recipient_own);
   const masaStart = `${v.tahun}-${String(v.masa).padStart(2, '0')}-01`;
   if (v.withholdingDate < masaStart) add('withholdingDate', M.withholding_before_masa);
+  else if (v.withholdingDate.slice(0, 7) !== masaStart.slice(0, 7))
+    add('withholdingDate', M.withholding_after_masa);
   if (v.withholdingDate > ctx.today) add('withholdingDate', M.withholding_future);
   if (v.docDate > ctx.today) add('docDate', M.doc_date_future);
   if (!ctx.code) {
@@ -292,6 +300,14 @@ export const kodeObjekQuerySchema = z.object({
   pasal: z.enum(PASALS).optional(),
   q: z.string().trim().max(100).optional(),
 });
+
+/** Mark a masa's SPT Masa reported (a normal SPT, or the pembetulan that is open). */
+export const masaReportSchema = z.object({ ...masaPeriod, note: optionalText(300) });
+
+/** Open a correction (pembetulan) of a reported masa: the reason is recorded. */
+export const masaCorrectionSchema = z.object({ ...masaPeriod, reason: cancelBupotSchema.shape.reason });
+
+export const masaStatesQuerySchema = z.object({ tahun: intParam(2025, 2100) });
 
 export const deadlinesQuerySchema = z.object({
   masa: intParam(1, 12),

@@ -4,6 +4,8 @@ import {
   type BupotDeadlines,
   type BupotDetail,
   type BupotList,
+  type BupotMasaList,
+  type BupotMasaStatus,
   type BupotSignerOption,
   EBUPOT_PATHS,
   type KodeObjekPajakList,
@@ -15,6 +17,9 @@ import {
   deadlinesQuerySchema,
   issueBupotSchema,
   kodeObjekQuerySchema,
+  masaCorrectionSchema,
+  masaReportSchema,
+  masaStatesQuerySchema,
 } from '../../contract/ebupot/schemas';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
@@ -22,6 +27,7 @@ import { requireAuth } from '../middleware/auth';
 import { ensureTaxObjectCodes, listCodes } from '../services/ebupot/codes';
 import { slipsToCsv } from '../services/ebupot/csv';
 import { deadlinesFor } from '../services/ebupot/deadlines';
+import { listMasaStates, markMasaReported, openMasaCorrection } from '../services/ebupot/masa-lock';
 import {
   cancelSlip,
   correctSlip,
@@ -149,4 +155,16 @@ ebupotRoutes.post(
     c.json<BupotDetail>(
       await cancelSlip(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason),
     ),
+);
+
+ebupotRoutes.get(EBUPOT_PATHS.masaStates, validate('query', masaStatesQuerySchema), async (c) =>
+  c.json<BupotMasaList>(await listMasaStates(c.get('db'), c.get('user'), c.req.valid('query').tahun)),
+);
+
+ebupotRoutes.post(EBUPOT_PATHS.masaReport, validate('json', masaReportSchema), async (c) =>
+  c.json<BupotMasaStatus>(await markMasaReported(c.get('db'), c.get('user'), c.req.valid('json'))),
+);
+
+ebupotRoutes.post(EBUPOT_PATHS.masaCorrection, validate('json', masaCorrectionSchema), async (c) =>
+  c.json<BupotMasaStatus>(await openMasaCorrection(c.get('db'), c.get('user'), c.req.valid('json'))),
 );

@@ -45,7 +45,15 @@ beforeAll(async () => {
     docType: 'Contract',
     dpp: 20_000_000,
   }); // draft
-  await create({ ...prev, withholdingDate: today, recipientName: 'PT Masa Lalu', dpp: 1_000_000 });
+  // withheld inside its own masa (the withholding date lies in the masa)
+  const prevDay = `${prev.tahun}-${String(prev.masa).padStart(2, '0')}-28`;
+  await create({
+    ...prev,
+    withholdingDate: prevDay,
+    docDate: prevDay,
+    recipientName: 'PT Masa Lalu',
+    dpp: 1_000_000,
+  });
 });
 
 describe('GET /api/bupot', () => {
@@ -155,7 +163,9 @@ describe('GET /api/bupot/deadlines', () => {
   });
 
   it('says when the holidays of the deadlines are only estimated (no 2027 decree in the data)', async () => {
-    const { body } = await call<BupotDeadlines>('/bupot/deadlines?masa=12&tahun=2026', { token: owner.token });
+    const { body } = await call<BupotDeadlines>('/bupot/deadlines?masa=12&tahun=2026', {
+      token: owner.token,
+    });
     expect(body).toMatchObject({ holidayDataKnown: false, holidayData: 'estimated' });
   });
 

@@ -128,10 +128,14 @@ describe('period and dates', () => {
     );
   });
 
-  it('a past masa withheld later is fine', async () => {
+  it('the withholding date lies in the masa: a past masa withheld later is refused, inside it is fine', async () => {
     const past = masa === 1 ? { masa: 12, tahun: tahun - 1 } : { masa: masa - 1, tahun };
+    expect((await fieldsOf(slipBody({ ...past, withholdingDate: today }))).withholdingDate).toBe(
+      M.withholding_after_masa,
+    );
+    const inside = `${past.tahun}-${String(past.masa).padStart(2, '0')}-28`;
     const reply = await call('/bupot', {
-      body: slipBody({ ...past, withholdingDate: today }),
+      body: slipBody({ ...past, withholdingDate: inside, docDate: inside }),
       token: owner.token,
     });
     expect(reply.status).toBe(201);

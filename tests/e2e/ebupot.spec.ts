@@ -164,6 +164,9 @@ test('PPh 23 slips by NPWP and NIK: issue, print with QR, correct, cancel; total
 
   await expectTotals(page, '2', 'Rp 20.000.000', 'Rp 600.000');
   await expect(page.getByTestId('deadline-payment')).toContainText('Pay by');
+  // the masa's SPT Masa state, with its action
+  await expect(page.getByTestId('masa-state')).toContainText('Not reported');
+  await expect(page.getByRole('button', { name: 'Mark SPT Masa reported' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Print view: the number and the QR code are on the A4 document

@@ -130,3 +130,38 @@ export const bupotAudit = pgTable(
   },
   (t) => [index('bupot_audit_bupot_idx').on(t.bupotId, t.at)],
 );
+
+/** 0007: SPT Masa state of a client's masa (no row = open); see server/db/migrations/0007_bupot_masa.sql. */
+export const bupotMasa = pgTable(
+  'bupot_masa',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tahun: integer('tahun').notNull(),
+    masa: integer('masa').notNull(),
+    state: text('state', { enum: ['reported', 'correcting'] }).notNull(),
+    revision: integer('revision').notNull().default(0),
+    reportedAt: ts('reported_at'),
+    updatedBy: integer('updated_by'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bupot_masa_key').on(t.userId, t.tahun, t.masa)],
+);
+
+/** Who reported a masa or opened its correction, when, with which revision. */
+export const bupotMasaAudit = pgTable(
+  'bupot_masa_audit',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull(),
+    actorId: integer('actor_id'),
+    tahun: integer('tahun').notNull(),
+    masa: integer('masa').notNull(),
+    action: text('action', { enum: ['report', 'open_correction'] }).notNull(),
+    revision: integer('revision').notNull(),
+    note: text('note'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('bupot_masa_audit_idx').on(t.ownerId, t.tahun, t.masa, t.at)],
+);

@@ -12,6 +12,7 @@ const AUDITED = [
   'masa',
   'tahun',
   'recipientType',
+  'recipientHasNpwp',
   'recipientId',
   'recipientName',
   'recipientNitku',

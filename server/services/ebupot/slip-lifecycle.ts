@@ -8,6 +8,7 @@ import { clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { jakartaDate } from './deadlines';
 import { requireValidCertificate } from './issuing-gate';
+import { assertMasaOpen } from './masa-lock';
 import { newVerificationCode, nextBupotNumber } from './numbering';
 import { assertClient, findSlip, lockOwnDraft, notIssued, type Tx } from './slip-access';
 import { audit, diff } from './slip-audit';
@@ -24,6 +25,7 @@ export async function createDraft(db: DB, actor: AuthUser, input: BupotParsedInp
   const values = await prepare(db, actor, input);
   const now = clock.now();
   const id = await db.transaction(async (tx) => {
+    await assertMasaOpen(tx, actor.id, values);
     const [row] = await tx
       .insert(bupot)
       .values({
@@ -53,6 +55,8 @@ export async function updateDraft(
   const values = await prepare(db, actor, input);
   await db.transaction(async (tx) => {
     const row = await lockOwnDraft(tx, actor, id);
+    await assertMasaOpen(tx, row.userId, row);
+    await assertMasaOpen(tx, row.userId, values);
     const changes = diff(row, values);
     await tx
       .update(bupot)
@@ -68,6 +72,7 @@ export async function deleteDraft(db: DB, actor: AuthUser, id: number): Promise<
   assertClient(actor);
   await db.transaction(async (tx) => {
     const row = await lockOwnDraft(tx, actor, id);
+    await assertMasaOpen(tx, row.userId, row);
     await tx.delete(bupot).where(eq(bupot.id, id));
     await audit(tx, {
       bupotId: id,
@@ -109,6 +114,7 @@ export async function issueSlip(
   assertClient(actor);
   await db.transaction(async (tx) => {
     const row = await lockOwnDraft(tx, actor, id);
+    await assertMasaOpen(tx, row.userId, row);
     const values = await prepare(tx, actor, { ...inputOf(row), signerId: null });
     const issued = await issuance(tx, actor.id, opts.signerId ?? row.signerId);
     await tx
@@ -149,6 +155,7 @@ export async function correctSlip(
   const newId = await db.transaction(async (tx) => {
     const row = await findSlip(tx, actor, id, true);
     if (row.status !== 'issued') throw notIssued(row);
+    await assertMasaOpen(tx, row.userId, row);
     const issued = await issuance(tx, actor.id, values.signerId ?? row.signerId, {
       number: row.number!,
       year: row.numberYear!,
@@ -205,6 +212,7 @@ export async function cancelSlip(db: DB, actor: AuthUser, id: number, reason: st
     const row = await findSlip(tx, actor, id, true);
     if (row.userId !== actor.id) throw notFound('No such slip', 'not_found');
     if (row.status !== 'issued') throw notIssued(row);
+    await assertMasaOpen(tx, row.userId, row);
     const now = clock.now();
     await tx
       .update(bupot)

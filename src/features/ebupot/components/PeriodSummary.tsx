@@ -1,12 +1,15 @@
 import type { BupotDeadlines, BupotListSummary, DeadlineDay } from '@contract/ebupot';
 import { CalendarClock, FileCheck2, Landmark, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { inkTone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMonthYear, formatNumber, formatRupiah } from '@/lib/format';
+
+// the SPT Masa state and its actions load after the figures (first-load budget of the list)
+const MasaStatePanel = lazy(() => import('./MasaStatePanel').then((m) => ({ default: m.MasaStatePanel })));
 
 function Figure({
   icon,
@@ -151,6 +154,9 @@ export function PeriodSummary({
           />
         )}
       </div>
+      <Suspense fallback={null}>
+        <MasaStatePanel masa={masa} tahun={tahun} />
+      </Suspense>
     </Card>
   );
 }
