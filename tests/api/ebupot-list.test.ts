@@ -5,7 +5,7 @@ import { loginDemo } from './helpers/accounts';
 import { call } from './http';
 
 let owner: EbupotClient;
-const { masa, tahun, today } = jakartaToday();
+const { masa, tahun } = jakartaToday();
 const prev = masa === 1 ? { masa: 12, tahun: tahun - 1 } : { masa: masa - 1, tahun };
 const period = `masa=${masa}&tahun=${tahun}`;
 
