@@ -20,7 +20,10 @@ export type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 // passes on: a module that imports names from one needs the index's own code and those names'
 // modules, not the rest. Both sides are read from the code: `import|export { names } from '...'`,
 // `import * as name from '...'` and `export * from '...'`; whatever is not understood counts whole.
-const INDEX = /node_modules[\\/].*[\\/](index\.m?js|lucide-react\.mjs)$/;
+// TanStack Table's static-functions is such an index too: the grid's useTable imports two names
+// from it, and counted whole it would put the in-memory grid's filtering code in the grid chunk.
+const INDEX =
+  /node_modules[\\/].*[\\/](index\.m?js|lucide-react\.mjs|table-core[\\/]dist[\\/]static-functions\.js)$/;
 const NAMED = /\b(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const NAMESPACE = /\bimport\s*\*\s*as\s+([\w$]+)\s*from\s*["']([^"']+)["']/g;
 const LOCAL_EXPORT = /\bexport\s*\{([^}]*)\}(?!\s*from)/g;
@@ -30,8 +33,15 @@ type Index = { byName: Map<string, string[]>; star: string[]; own: string[] };
 const indexes = new Map<string, Index>();
 
 function specTarget(id: string, deps: readonly string[], spec: string): string | undefined {
-  const path = spec.startsWith('.') ? resolve(id, '..', spec) : undefined;
-  return deps.find((dep) => (path ? dep === path : dep.includes(`/node_modules/${spec}/`)));
+  if (spec.startsWith('.')) return deps.find((dep) => dep === resolve(id, '..', spec));
+  // A package's entry, or one of its subpaths ('@tanstack/table-core/static-functions'), which
+  // resolves to a file of that name in the package.
+  const segments = spec.split('/');
+  const pkg = segments.slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  const subpath = spec.slice(pkg.length);
+  const inPackage = deps.filter((dep) => dep.includes(`/node_modules/${pkg}/`));
+  if (!subpath) return inPackage.find((dep) => INDEX.test(dep)) ?? inPackage[0];
+  return inPackage.find((dep) => dep.replace(/(\/index)?\.[cm]?js$/, '').endsWith(subpath));
 }
 
 function readIndex(graph: ModuleGraph, id: string): Index {
