@@ -4,15 +4,12 @@ import { cn } from '@/lib/cn';
 import { formatAmountInput, parseAmount } from '@/lib/format';
 import { Input, type InputProps } from './Input';
 import { inkTone } from './tone';
-import { useValueHandle, type ValueChangeEvent, type ValueHandle } from './value-handle';
+import { useCaretByDigits, useValueHandle, type ValueChangeEvent, type ValueHandle } from './value-handle';
 
 type Amount = number | null;
 
 const shown = (v: unknown): string =>
   typeof v === 'number' && Number.isFinite(v) && v >= 0 ? formatAmountInput(v) : '';
-
-/** What the field shows while being edited: no grouping dots, so a digit typed anywhere keeps it an amount. */
-const editable = (v: number): string => (Number.isInteger(v) ? String(v) : v.toFixed(2).replace('.', ','));
 
 const readValue = (text: string, decimals: 0 | 2): Amount => {
   const parsed = parseAmount(text, { decimals });
@@ -39,8 +36,8 @@ export type CurrencyInputProps = Omit<
 /**
  * Rupiah amount read as Indonesians write it (formats.md §11: "Rp 240.000,00" is 240000). The text
  * stays exactly as typed or pasted; text that is not an amount is kept, reported as NaN (so no
- * form can submit a guessed figure) and explained under the field. A valid amount shows grouped
- * ("1.234.567") and loses its dots while focused ("1234567"), so typing a digit into it stays valid.
+ * form can submit a guessed figure) and explained under the field. A valid amount is grouped
+ * ("1.234.567") when the field is left; a digit typed or deleted inside that grouping regroups it.
  */
 export function CurrencyInput({
   value,
@@ -66,7 +63,18 @@ export function CurrencyInput({
   const current = useRef(amount);
   current.current = amount;
   const input = useRef<HTMLInputElement>(null);
-  useValueHandle(ref, name, current, (v) => setText(shown(v)), input);
+  const remember = useCaretByDigits(input);
+  // react-hook-form pushes the field's value back through the ref on every render: only a different
+  // amount (reset, setValue) replaces the text, so what is being typed (or a refused text, NaN) stays
+  useValueHandle(
+    ref,
+    name,
+    current,
+    (v) => {
+      if (!Object.is(v, current.current)) setText(shown(v));
+    },
+    input,
+  );
 
   const messageId = useId();
   const error = 'error' in parsed ? t(`ui.amount.${parsed.error}`) : null;
@@ -88,16 +96,23 @@ export function CurrencyInput({
           [rest['aria-describedby'], error && messageId].filter(Boolean).join(' ') || undefined
         }
         onChange={(e) => {
-          const raw = e.target.value;
-          const next = readValue(raw, decimals);
+          let raw = e.target.value;
+          let next = readValue(raw, decimals);
+          // digits typed into or deleted from the field's own grouping ("10.000.000" → "10.000.0005"):
+          // the same separators, so the dots are only the old grouping; regroup, caret after the same digits
+          const skeleton = (v: string) => v.replace(/\d/g, '');
+          if (Number.isNaN(next) && text === shown(amount) && skeleton(raw) === skeleton(text)) {
+            const regrouped = readValue(raw.replace(/\./g, ''), decimals);
+            if (!Number.isNaN(regrouped)) {
+              remember(e.target);
+              next = regrouped;
+              raw = shown(regrouped);
+            }
+          }
           current.current = next;
           setText(raw);
           onValueChange?.(next);
           onChange?.({ target: { name, value: next }, type: 'change' });
-        }}
-        onFocus={(e) => {
-          if (typeof amount === 'number' && Number.isFinite(amount)) setText(editable(amount));
-          rest.onFocus?.(e);
         }}
         onBlur={(e) => {
           if (typeof amount === 'number' && Number.isFinite(amount)) setText(shown(amount));

@@ -179,6 +179,33 @@ describe('CurrencyInput', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/two decimals/);
   });
 
+  it('a selection made before focus is left alone: typing replaces the whole amount', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(<CurrencyInput aria-label="Amount" defaultValue={10_000_000} onValueChange={onValueChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' });
+    input.select();
+    act(() => input.focus());
+    expect(input).toHaveValue('10.000.000');
+    await user.keyboard('15000000');
+    expect(onValueChange).toHaveBeenLastCalledWith(15_000_000);
+  });
+
+  it('in a react-hook-form form, a digit typed into the grouping regroups; a refused text is kept', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    renderUi(<AmountForm onValid={onValid} expose={() => {}} />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(input, '5');
+    expect(input).toHaveValue('2.500.005');
+    await user.type(input, '.5');
+    expect(input).toHaveValue('2.500.005.5');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(input).toHaveValue('2.500.005.5');
+    expect(onValid.mock.calls[0]?.[0].amount).toBeNaN();
+  });
+
   it('gives react-hook-form a number and follows setValue()', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
