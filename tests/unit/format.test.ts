@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAmount } from '@/lib/amount';
 import {
   applyMask,
   formatDate,
@@ -12,7 +13,6 @@ import {
   localeFor,
   maskLength,
   monthNames,
-  parseAmount,
   parseDigits,
 } from '@/lib/format';
 

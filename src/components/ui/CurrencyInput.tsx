@@ -1,7 +1,7 @@
 import { type FocusEvent, type Ref, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmountInput, parseAmount } from '@/lib/amount';
 import { cn } from '@/lib/cn';
-import { formatAmountInput, parseAmount } from '@/lib/format';
 import { Input, type InputProps } from './Input';
 import { inkTone } from './tone';
 import { useCaretByDigits, useValueHandle, type ValueChangeEvent, type ValueHandle } from './value-handle';

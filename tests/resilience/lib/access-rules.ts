@@ -213,6 +213,19 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     'GET /bupot/deadlines': { access: 'user', req: () => ({ path: '/bupot/deadlines?masa=1&tahun=2026' }) },
     'GET /bupot/export.csv': { access: 'user', req: () => ({}) },
     'GET /bupot/signers': { access: 'user', req: () => ({}) },
+    'GET /bupot/masa': { access: 'user', req: () => ({ path: '/bupot/masa?tahun=2025' }) },
+    // each client reports its own masa (a past one without slips); the admin changes none
+    'POST /bupot/masa/report': {
+      access: 'user',
+      req: () => ({ body: { masa: 1, tahun: 2025 } }),
+      expect: { admin: 403 },
+    },
+    // nothing reported in that masa to correct: a client gets the conflict, the admin no access
+    'POST /bupot/masa/correction': {
+      access: 'user',
+      req: () => ({ body: { masa: 2, tahun: 2025, reason: 'Salah input nilai DPP' } }),
+      expect: { A: 409, B: 409, admin: 403 },
+    },
     'GET /bupot/:id{[0-9]+}': {
       access: 'owner',
       req: () => ({ path: `/bupot/${fx.drafts.x}` }),

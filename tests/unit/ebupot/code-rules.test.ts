@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import reference from '../../../../shared/domain/tax-object-codes.json';
-import { FASILITAS, type Fasilitas, type Pasal, type RecipientType } from '../../../contract/ebupot';
+import { FASILITAS, type Fasilitas, type RecipientType } from '../../../contract/ebupot';
 import {
   BP26_ONLY_CODES,
   defaultFacility,
