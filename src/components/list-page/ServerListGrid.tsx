@@ -73,12 +73,13 @@ export function ServerListGrid<
   const texts = withTexts && name;
 
   const onSortingChange = (next: SortingState) => {
-    // The grid cycles asc → desc → none; the server always sorts, so "none" flips back to asc.
+    // The grid cycles first → second direction → none; the server always sorts, so "none" turns the
+    // order round again.
     const first = next[0];
     update(
       (first
         ? { sortKey: first.id, sortDir: first.desc ? 'desc' : 'asc' }
-        : { sortDir: 'asc' }) as Partial<S>,
+        : { sortDir: state.sortDir === 'asc' ? 'desc' : 'asc' }) as Partial<S>,
     );
   };
   const onPaginationChange = (next: PaginationState) =>

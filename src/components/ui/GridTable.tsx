@@ -163,6 +163,9 @@ export function GridTable<Row extends RowData>({
     data,
     getRowId,
     enableMultiSort: false,
+    // One rule for every grid: a first click sorts ascending (TanStack would start numbers descending).
+    // A column whose natural order is the other way says so with `sortDescFirst` in its definition.
+    sortDescFirst: false,
     globalFilterFn: 'includesString',
     manualSorting: server,
     manualPagination: server,

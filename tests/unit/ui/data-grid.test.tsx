@@ -73,16 +73,27 @@ describe('DataGrid, client mode', () => {
     const totalHeader = screen.getByRole('columnheader', { name: /Total/ });
     expect(totalHeader).not.toHaveAttribute('aria-sort');
     await user.click(within(totalHeader).getByRole('button'));
-    // Numbers sort descending first (TanStack default), then ascending.
-    expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
-    expect(firstCells()).toEqual(['INV-2', 'INV-3', 'INV-1']);
-    await user.click(within(totalHeader).getByRole('button'));
+    // Numbers sort ascending first, like every other column, then descending.
     expect(totalHeader).toHaveAttribute('aria-sort', 'ascending');
     expect(firstCells()).toEqual(['INV-1', 'INV-3', 'INV-2']);
+    await user.click(within(totalHeader).getByRole('button'));
+    expect(totalHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells()).toEqual(['INV-2', 'INV-3', 'INV-1']);
     await user.click(screen.getByRole('button', { name: /Client/ }));
     expect(screen.getByRole('columnheader', { name: /Client/ })).toHaveAttribute('aria-sort', 'ascending');
     expect(totalHeader).not.toHaveAttribute('aria-sort');
     expect(firstCells()).toEqual(['INV-1', 'INV-2', 'INV-3']);
+  });
+
+  it('starts a column that states its natural order (sortDescFirst) descending', async () => {
+    const user = userEvent.setup();
+    const newestFirst = col.columns([
+      col.accessor('nomor', { header: 'Number', sortDescFirst: true }),
+      col.accessor('total', { header: 'Total' }),
+    ]);
+    renderUi(<DataGrid label="Invoices" columns={newestFirst} data={small} rowId="id" />);
+    await user.click(screen.getByRole('button', { name: /Number/ }));
+    expect(firstCells()).toEqual(['INV-3', 'INV-2', 'INV-1']);
   });
 
   it('filters with globalFilter', () => {
@@ -167,6 +178,8 @@ describe.each(serverGrids)('%s', (_, Grid) => {
         rowCount={53}
       />,
     );
+    await user.click(screen.getByRole('button', { name: /Total/ }));
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'total', desc: false }]);
     await user.click(screen.getByRole('button', { name: /Client/ }));
     expect(onSortingChange).toHaveBeenCalledWith([{ id: 'client', desc: false }]);
     expect(onPaginationChange).toHaveBeenCalledWith({ pageIndex: 0, pageSize: 10 });
