@@ -37,10 +37,10 @@ export const CERTIFICATE_MAX_BYTES = 50 * 1024;
 export const CERTIFICATE_EXTENSIONS = ['.p12', '.pfx'] as const;
 /** A certificate ending within this many days is "akan kedaluwarsa". */
 export const CERTIFICATE_WARNING_DAYS = 30;
-/** The usual EFIN length (formats.md §7): other lengths are accepted with a warning. */
+/** The usual EFIN length (formats.md §7: most sources say 10, a few say 12); 12 is accepted with a warning. */
 export const EFIN_LENGTH = 10;
-export const EFIN_MIN_LENGTH = 6;
-export const EFIN_MAX_LENGTH = 20;
+export const EFIN_MIN_LENGTH = 10;
+export const EFIN_MAX_LENGTH = 12;
 
 export const SIGNER_ROLES = ['PENGURUS', 'KUASA'] as const;
 export const SIGNER_ID_TYPES = ['NPWP', 'NIK'] as const;

@@ -120,9 +120,11 @@ export function createSignerSchema(m: SettingsMessages = SETTINGS_MESSAGES, opts
       is_default: boolish.optional(),
     })
     .superRefine((v, ctx) => {
-      if (v.jenis_identitas === 'NPWP' && normalizeNpwp(v.nomor_identitas) === null)
+      if (v.nomor_identitas === '')
+        ctx.addIssue({ code: 'custom', path: ['nomor_identitas'], message: m.required });
+      else if (v.jenis_identitas === 'NPWP' && normalizeNpwp(v.nomor_identitas) === null)
         ctx.addIssue({ code: 'custom', path: ['nomor_identitas'], message: m.npwpInvalid });
-      if (v.jenis_identitas === 'NIK' && !isValidNik(v.nomor_identitas))
+      else if (v.jenis_identitas === 'NIK' && !isValidNik(v.nomor_identitas))
         ctx.addIssue({ code: 'custom', path: ['nomor_identitas'], message: m.nikInvalid });
       if (v.bertindak_sebagai === 'KUASA') {
         if (!v.surat_kuasa_nomor)
@@ -186,6 +188,7 @@ export function createEfinSchema(m: SettingsMessages = SETTINGS_MESSAGES) {
       .pipe(
         z
           .string()
+          .min(1, m.required)
           .regex(/^\d*$/, m.efinDigits)
           .min(EFIN_MIN_LENGTH, m.efinLength)
           .max(EFIN_MAX_LENGTH, m.efinLength),

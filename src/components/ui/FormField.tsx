@@ -19,7 +19,7 @@ export type FormFieldProps = {
 };
 
 /**
- * Label + control + hint + inline error. The control inside reads the wiring from context, so
+ * Label + control + hint or inline error. The control inside reads the wiring from context, so
  * `<FormField label="Email" error={errors.email?.message}><Input {...register('email')} /></FormField>` works.
  */
 export function FormField({
@@ -35,15 +35,17 @@ export function FormField({
   const autoId = useId();
   const controlId = id ?? `${autoId}-control`;
   const hasError = error != null && error !== false && error !== '';
+  // One message per problem: the error takes the hint's place (it says the same thing more sharply).
+  const shownHint = hasError ? undefined : hint;
   const value = useMemo(
     () => ({
       id: controlId,
-      hintId: hint ? `${controlId}-hint` : undefined,
+      hintId: shownHint ? `${controlId}-hint` : undefined,
       errorId: hasError ? `${controlId}-error` : undefined,
       invalid: hasError,
       required,
     }),
-    [controlId, hint, hasError, required],
+    [controlId, shownHint, hasError, required],
   );
   return (
     <div className={cn('flex flex-col gap-1', className)}>
@@ -56,9 +58,9 @@ export function FormField({
         )}
       </label>
       <FieldContext value={value}>{children}</FieldContext>
-      {hint && (
+      {shownHint && (
         <p id={value.hintId} className="text-xs text-text-muted">
-          {hint}
+          {shownHint}
         </p>
       )}
       {hasError && (

@@ -54,6 +54,13 @@ describe('profile schema', () => {
 });
 
 describe('signer schema', () => {
+  it.each(['NPWP', 'NIK'])('answers an empty %s identity number as required, not as a wrong length', (type) => {
+    const empty = createSignerSchema().safeParse({ ...signer, jenis_identitas: type, nomor_identitas: ' ' });
+    expect(empty.error!.issues).toEqual([
+      expect.objectContaining({ path: ['nomor_identitas'], message: SETTINGS_MESSAGES.required }),
+    ]);
+  });
+
   it('checks the identity number by its type and answers an NPWP as 16 digits', () => {
     expect(createSignerSchema().parse(signer).nomor_identitas).toBe('0012345678901234');
     const nik = createSignerSchema().safeParse({ ...signer, jenis_identitas: 'NIK' });
@@ -104,6 +111,14 @@ describe('EFIN schema', () => {
     expect(createEfinSchema().safeParse({ efin: '12345abcde' }).success).toBe(false);
     expect(createEfinSchema().safeParse({ efin: '12345' }).success).toBe(false);
     expect(createEfinSchema().safeParse({ efin: '123456789012' }).success).toBe(true);
+  });
+
+  it('accepts what the hint says (10 digits, or 12 on some letters) and says required when empty', () => {
+    const message = (efin: string) => createEfinSchema().safeParse({ efin }).error?.issues[0].message;
+    expect(message('123456')).toBe(SETTINGS_MESSAGES.efinLength);
+    expect(message('1'.repeat(13))).toBe(SETTINGS_MESSAGES.efinLength);
+    expect(message('')).toBe(SETTINGS_MESSAGES.required);
+    expect(SETTINGS_MESSAGES.efinLength).toBe('EFIN has 10 to 12 digits');
   });
 });
 

@@ -54,7 +54,7 @@ function SignupForm({ onValid }: { onValid: (values: unknown) => void }) {
 }
 
 describe('FormField', () => {
-  it('labels the control and links hint and error with aria-describedby', () => {
+  it('shows one message per problem: the error replaces the hint and is linked by aria-describedby', () => {
     renderUi(
       <FormField label="Email" hint="We send the code here" error="Email is required" required>
         <Input type="email" />
@@ -63,7 +63,8 @@ describe('FormField', () => {
     const input = screen.getByRole('textbox', { name: /Email/ });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toBeRequired();
-    expect(input).toHaveAccessibleDescription('We send the code here Email is required');
+    expect(input).toHaveAccessibleDescription('Email is required');
+    expect(screen.queryByText('We send the code here')).not.toBeInTheDocument();
   });
 
   it('has no aria-invalid and only the hint when there is no error', () => {

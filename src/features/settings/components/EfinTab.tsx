@@ -1,4 +1,4 @@
-import { EFIN_LENGTH, type EfinResponse } from '@contract/settings';
+import { EFIN_LENGTH, EFIN_MAX_LENGTH, type EfinResponse } from '@contract/settings';
 import { createEfinSchema } from '@contract/settings/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -103,13 +103,13 @@ export function EfinTab() {
             {failure && <Alert severity="error">{failure}</Alert>}
             <FormField
               label={t('settings.efin.field')}
-              hint={t('settings.efin.hint', { length: EFIN_LENGTH })}
+              hint={t('settings.efin.hint', { length: EFIN_LENGTH, max: EFIN_MAX_LENGTH })}
               error={fieldError(errors.efin)}
               required
             >
               <PasswordInput inputMode="numeric" autoComplete="off" {...register('efin')} />
             </FormField>
-            {typed.length >= 6 && typed.length !== EFIN_LENGTH && !errors.efin && (
+            {typed.length > EFIN_LENGTH && typed.length <= EFIN_MAX_LENGTH && !errors.efin && (
               <Alert severity="warning">
                 {t('settings.efin.lengthWarning', { length: typed.length, expected: EFIN_LENGTH })}
               </Alert>
