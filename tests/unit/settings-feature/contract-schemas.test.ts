@@ -54,12 +54,19 @@ describe('profile schema', () => {
 });
 
 describe('signer schema', () => {
-  it.each(['NPWP', 'NIK'])('answers an empty %s identity number as required, not as a wrong length', (type) => {
-    const empty = createSignerSchema().safeParse({ ...signer, jenis_identitas: type, nomor_identitas: ' ' });
-    expect(empty.error!.issues).toEqual([
-      expect.objectContaining({ path: ['nomor_identitas'], message: SETTINGS_MESSAGES.required }),
-    ]);
-  });
+  it.each(['NPWP', 'NIK'])(
+    'answers an empty %s identity number as required, not as a wrong length',
+    (type) => {
+      const empty = createSignerSchema().safeParse({
+        ...signer,
+        jenis_identitas: type,
+        nomor_identitas: ' ',
+      });
+      expect(empty.error!.issues).toEqual([
+        expect.objectContaining({ path: ['nomor_identitas'], message: SETTINGS_MESSAGES.required }),
+      ]);
+    },
+  );
 
   it('checks the identity number by its type and answers an NPWP as 16 digits', () => {
     expect(createSignerSchema().parse(signer).nomor_identitas).toBe('0012345678901234');
