@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { searchOpenAtom } from '@/features/search/state';
 import { userAtom } from '@/lib/session';
 import { applySettingsToDocument, useSettings, useUpdateSettings } from '@/lib/settings';
-import { toasterPosition, toastOptions } from './toasts';
+import { toasterPlacement, toastOptions } from './toasts';
 
 const SearchDialog = lazy(() => import('@/features/search/SearchDialog'));
 
@@ -50,7 +50,7 @@ export function GlobalChrome() {
   const { toastPosition, direction } = useSettings();
   return (
     <>
-      <Toaster position={toasterPosition(toastPosition, direction)} toastOptions={toastOptions} />
+      <Toaster {...toasterPlacement(toastPosition, direction)} toastOptions={toastOptions} />
       <GlobalSearch />
     </>
   );
