@@ -322,6 +322,8 @@ export interface DompetAnswer {
   balance: number;
   ledger: LedgerEntry[];
   total: number;
+  /** top-ups waiting for their VA to be paid, soonest expiry first (not bills: no bill list shows them) */
+  pending_topups: Transaksi[];
   params: DompetParams;
 }
 
@@ -338,7 +340,8 @@ export interface WalletPayAnswer {
 // ---------------------------------------------------------------- dashboard
 
 /**
- * GET /dashboard. Amounts are sums over the signed-in client's rows (admin: all clients).
+ * GET /dashboard. Amounts are sums over the signed-in client's rows (admin: all clients). Bills are
+ * kind TAGIHAN only: a top-up (TOPUP) is not owed and is never counted as unpaid or due.
  * - unpaid_*: bills BELUM_DIBAYAR, JATUH_TEMPO or MENUNGGU
  * - due_within_7_days: unpaid bills with today ≤ jatuh_tempo ≤ today + 7 (WIB)
  * - paid_this_month: TERBAYAR payments (VA and wallet) with paid_at in the current WIB month

@@ -17,6 +17,15 @@ export const SEARCH_MAX_PER_TYPE = 4;
 export const SEARCH_MAX_QUERY = 100;
 export const SEARCH_LANGUAGES = ['en', 'id', 'fr', 'ar'] as const;
 
+/**
+ * A record's state shown beside its search result: the same codes as its own list
+ * (bill: InvoiceStatus, payment: TransaksiStatus, slip: BupotStatus with its revision).
+ */
+export type SearchStatus =
+  | { of: 'invoice'; code: string }
+  | { of: 'payment'; code: string }
+  | { of: 'slip'; code: string; revision: number };
+
 /** GET /app-bar/search?q=&lng= answers an array of these. */
 export interface SearchResult {
   id: string;
@@ -24,6 +33,8 @@ export interface SearchResult {
   icon: string;
   title: string;
   type: SearchResultType;
+  /** records only (pages and settings have none) */
+  status?: SearchStatus;
 }
 
 export interface NotificationItem {

@@ -10,7 +10,9 @@ export const ebupotSearch: SearchProvider = async ({ db, user, q }) => {
     id: `bupot-${r.id}`,
     url: routePath('ebupotView', { id: r.id }),
     icon: 'receipt-text',
-    title: `${r.number ? `Bupot ${r.number}${r.revision ? ` (P${r.revision})` : ''}` : `Draft E-Bupot ${r.masa}/${r.tahun}`} · ${r.recipientName}`,
+    // The revision goes with the status, translated like the list's ('C1' in English).
+    title: `${r.number ? `Bupot ${r.number}` : `Draft E-Bupot ${r.masa}/${r.tahun}`} · ${r.recipientName}`,
     type: 'transaksi' as const,
+    status: { of: 'slip' as const, code: r.status, revision: r.revision },
   }));
 };

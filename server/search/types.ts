@@ -1,3 +1,4 @@
+import type { SearchStatus } from '../../contract/shell';
 import type { DB } from '../db/client';
 import type { AuthUser } from '../env';
 
@@ -10,6 +11,7 @@ export interface SearchItem {
   icon: string;
   title: string;
   type: SearchType;
+  status?: SearchStatus;
 }
 
 /** A domain's contribution to search: items of the signed-in user matching q (already trimmed). */

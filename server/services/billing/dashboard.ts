@@ -27,7 +27,8 @@ export async function dashboard(db: DB, user: AuthUser): Promise<DashboardAnswer
   await expireDue(db, user.role === 'admin' ? null : user.id);
   const now = clock.now();
   const today = wibDate(now);
-  const inScope = scopeSql(user, 'i.client_id');
+  // Top-ups are not bills the client owes: neither unpaid sums nor upcoming dues count them.
+  const inScope = sql`${scopeSql(user, 'i.client_id')} AND i.kind = 'TAGIHAN'`;
   const payScope = scopeSql(user, 't.client_id');
 
   const [unpaid] = await queryRows<Record<string, string | number>>(

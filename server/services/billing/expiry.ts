@@ -5,6 +5,7 @@ import { queryRows, type RawRow } from '../../db/rows';
 import type * as tables from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { notify } from '../../lib/notify';
+import { wibDate } from './dates';
 import { idList } from './rows';
 
 const BATCH = 500;
@@ -28,8 +29,11 @@ export async function expireLocked(tx: DB, transaksiIds: number[]): Promise<Expi
         RETURNING id, invoice_id, client_id, nomor_invoice, va_number`,
   );
   if (expired.length) {
+    // A top-up is no debt: it ends with its VA (a new top-up makes a new one).
     await tx.execute(
-      sql`UPDATE invoices SET status = 'BELUM_DIBAYAR'
+      sql`UPDATE invoices
+          SET status = CASE WHEN kind = 'TOPUP' THEN 'DIBATALKAN' ELSE 'BELUM_DIBAYAR' END,
+              cancelled_at = CASE WHEN kind = 'TOPUP' THEN ${clock.now().toISOString()}::timestamptz END
           WHERE id IN (${idList(expired.map((e) => Number(e.invoice_id)))}) AND status = 'MENUNGGU'`,
     );
   }
@@ -49,12 +53,23 @@ export async function notifyExpired(db: DB, expired: ExpiredVa[]): Promise<void>
   }
 }
 
+/** Top-ups left without a VA past their due date end as cancelled, like one whose VA expired. */
+async function expireAbandonedTopups(db: DB, clientId: number | null) {
+  await db.execute(
+    sql`UPDATE invoices SET status = 'DIBATALKAN', cancelled_at = ${clock.now().toISOString()}::timestamptz
+        WHERE kind = 'TOPUP' AND status = 'BELUM_DIBAYAR' AND jatuh_tempo < ${wibDate(clock.now())}::date
+        ${clientId === null ? sql`` : sql`AND client_id = ${clientId}`}`,
+  );
+}
+
 /**
  * Expires every pending VA whose time has passed (one client's, or all when clientId is null).
  * Called lazily before billing reads and by the periodic sweep; cheap when nothing is due
  * (a partial index on pending expires_at). Answers how many expired.
  */
 export async function expireDue(db: DB, clientId: number | null): Promise<number> {
+  // All clients' only in the sweep: without a client it is a scan of every bill.
+  if (clientId !== null) await expireAbandonedTopups(db, clientId);
   let count = 0;
   for (;;) {
     const due = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id' | 'invoice_id'>>(
@@ -87,7 +102,8 @@ export function startVaExpirySweep({ db, config }: { db: DB; config: { sweepInte
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireDue(db, null)
+    expireAbandonedTopups(db, null)
+      .then(() => expireDue(db, null))
       .catch((err) => {
         process.stderr.write(
           `${JSON.stringify({ level: 'error', msg: 'VA expiry sweep failed', error: String(err) })}\n`,

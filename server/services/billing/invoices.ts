@@ -30,6 +30,7 @@ import {
   invoiceJoins,
   joinAnd,
   keysetSql,
+  numberPattern,
   orderSql,
   type SortColumn,
   scopeSql,
@@ -56,7 +57,7 @@ function listWhere(user: AuthUser, p: InvoiceListParams, day: string): SQL {
   const parts = [scopeSql(user, 'i.client_id', p.client_id)];
   if (p.q) {
     const pattern = containsPattern(p.q);
-    parts.push(sql`(i.nomor ILIKE ${pattern} OR i.catatan ILIKE ${pattern}
+    parts.push(sql`(i.nomor ILIKE ${numberPattern(p.q)} OR i.catatan ILIKE ${pattern}
       OR i.penjual_id IN (SELECT id FROM penjual WHERE nama ILIKE ${pattern}))`);
   }
   if (p.status === 'JATUH_TEMPO')
@@ -64,7 +65,8 @@ function listWhere(user: AuthUser, p: InvoiceListParams, day: string): SQL {
   else if (p.status === 'BELUM_DIBAYAR')
     parts.push(sql`i.status = 'BELUM_DIBAYAR' AND i.jatuh_tempo >= ${day}::date`);
   else if (p.status) parts.push(sql`i.status = ${p.status}`);
-  if (p.kind) parts.push(sql`i.kind = ${p.kind}`);
+  // A top-up is not a bill the client owes: listed only when asked for by kind.
+  parts.push(sql`i.kind = ${p.kind ?? 'TAGIHAN'}`);
   if (p.date_from) parts.push(sql`i.tanggal >= ${p.date_from}::date`);
   if (p.date_to) parts.push(sql`i.tanggal <= ${p.date_to}::date`);
   if (p.due_from) parts.push(sql`i.jatuh_tempo >= ${p.due_from}::date`);
@@ -193,7 +195,7 @@ export async function lockInvoice(tx: DB, user: AuthUser, id: number) {
     tx,
     pending.map((p) => Number(p.id)),
   );
-  if (expired.length) row.status = 'BELUM_DIBAYAR';
+  if (expired.length) row.status = row.kind === 'TOPUP' ? 'DIBATALKAN' : 'BELUM_DIBAYAR';
   return {
     invoice: { ...row, id: Number(row.id), client_id: Number(row.client_id), total: Number(row.total) },
     expired,

@@ -23,11 +23,11 @@ import { addDays, wibDayStart } from './dates';
 import { type ExpiredVa, expireDue, notifyExpired } from './expiry';
 import { assertOpen, getInvoice, lockInvoice } from './invoices';
 import {
-  containsPattern,
   cursorOf,
   findTransaksiRows,
   joinAnd,
   keysetSql,
+  numberPattern,
   orderSql,
   type SortColumn,
   scopeSql,
@@ -66,7 +66,7 @@ function listWhere(user: AuthUser, p: TransaksiListParams, withStatus: boolean):
   if (withStatus && p.status) parts.push(sql`t.status = ${p.status}`);
   if (p.bank) parts.push(sql`t.bank_code = ${bankCodeOf(p.bank)}`);
   if (p.q) {
-    const pattern = containsPattern(p.q);
+    const pattern = numberPattern(p.q);
     parts.push(sql`(t.nomor_invoice ILIKE ${pattern} OR t.va_number LIKE ${pattern})`);
   }
   if (p.date_from) parts.push(sql`t.created_at >= ${wibDayStart(p.date_from).toISOString()}::timestamptz`);

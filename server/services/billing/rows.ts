@@ -107,6 +107,12 @@ export function scopeSql(user: AuthUser, column: string, clientId?: number): SQL
 /** ILIKE pattern matching `text` anywhere, with LIKE's wildcards escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
+/**
+ * Pattern for number columns (VA, bill number): spaces and dots are display grouping
+ * ('3935 8000 0000 0031'), never part of a stored number, so they are dropped from the query.
+ */
+export const numberPattern = (text: string) => containsPattern(text.replace(/[\s.]/g, '') || text);
+
 export const joinAnd = (parts: SQL[]): SQL => (parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`);
 
 export const idList = (ids: number[]): SQL =>

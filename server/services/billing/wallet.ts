@@ -8,7 +8,7 @@ import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { conflict, HttpError } from '../../lib/errors';
 import { addDays, iso, wibDate } from './dates';
-import { notifyExpired } from './expiry';
+import { expireDue, notifyExpired } from './expiry';
 import { getInvoice, getInvoiceDetail, insertInvoice, lockInvoice } from './invoices';
 import { notifyPaid } from './payments';
 import { findTransaksiRows } from './rows';
@@ -32,6 +32,7 @@ export const walletOwner = (user: AuthUser, clientId?: number) =>
   user.role === 'admin' && clientId ? clientId : user.id;
 
 export async function walletLedger(db: DB, userId: number, page: number, perPage: number) {
+  await expireDue(db, userId);
   const rows = await queryRows<
     Pick<
       RawRow<typeof tables.walletLedger>,
@@ -57,7 +58,16 @@ export async function walletLedger(db: DB, userId: number, page: number, perPage
     description: r.description,
     created_at: iso(r.created_at) as string,
   }));
-  return { balance: await walletBalance(db, userId), ledger, total: Number(count) };
+  return {
+    balance: await walletBalance(db, userId),
+    ledger,
+    total: Number(count),
+    pending_topups: await findTransaksiRows(
+      db,
+      sql`t.client_id = ${userId} AND t.status = 'MENUNGGU' AND ti.kind = 'TOPUP'`,
+      sql`t.expires_at, t.id`,
+    ),
+  };
 }
 
 /** A top-up bill from the platform seller (no PPN); paying it by VA credits the wallet. */

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
 import { cn } from '@/lib/cn';
 import { searchIcon } from './icons';
+import { SearchStatusBadge } from './SearchStatusBadge';
 import { searchOpenAtom } from './state';
 import { useSearchResults } from './useSearchResults';
 
@@ -106,6 +107,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                       <span dir="auto" className="min-w-0 flex-1 truncate text-start">
                         {item.title}
                       </span>
+                      {item.status && <SearchStatusBadge status={item.status} />}
                     </Command.Item>
                   );
                 })}

@@ -17,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { useDompet } from '../api/payments';
+import { PendingTopups } from '../components/PendingTopups';
 
 const TopUpDialog = lazy(() => import('../components/TopUpDialog'));
 const PayDialog = lazy(() => import('../components/PayDialog'));
@@ -89,6 +90,8 @@ export default function WalletPage() {
           </div>
           <p className="max-w-sm text-sm text-text-muted">{t('payments.wallet.howItWorks')}</p>
         </Card>
+
+        {data && <PendingTopups topups={data.pending_topups} />}
 
         <Card>
           <CardHeader title={t('payments.wallet.ledger')} />
