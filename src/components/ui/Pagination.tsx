@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useIsolatedT } from './Bidi';
 import { IconButton } from './IconButton';
 import { Select } from './Select';
 
@@ -35,6 +36,7 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const { t, i18n } = useTranslation();
+  const tIsolated = useIsolatedT();
   const sizeId = useId();
   const count = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), count);
@@ -67,7 +69,7 @@ export function Pagination({
       )}
       {rowCount !== undefined && pageSize !== undefined && (
         <span className="whitespace-nowrap tabular-nums">
-          {t('ui.rangeOf', {
+          {tIsolated('ui.rangeOf', {
             from: formatNumber(from, lng),
             to: formatNumber(to, lng),
             total: formatNumber(rowCount, lng),
@@ -87,7 +89,7 @@ export function Pagination({
           <ChevronLeft aria-hidden="true" className={cn('size-5', flip)} />
         </IconButton>
         <span aria-live="polite" className="px-2 whitespace-nowrap tabular-nums">
-          {t('ui.pageOf', { page: formatNumber(current, lng), count: formatNumber(count, lng) })}
+          {tIsolated('ui.pageOf', { page: formatNumber(current, lng), count: formatNumber(count, lng) })}
         </span>
         <IconButton
           size="sm"

@@ -2,6 +2,7 @@ import type { Transaksi } from '@contract/billing';
 import { routePath } from '@contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InLanguage } from '@/components/ui/Bidi';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -43,7 +44,7 @@ export function RecentPayments({ payments }: { payments: Transaksi[] | undefined
                   {p.nomor_invoice}
                 </Link>
                 <p className="truncate text-xs text-text-muted">
-                  {p.bank} · {formatDateTime(p.paid_at, i18n.language)}
+                  {p.bank} · <InLanguage>{formatDateTime(p.paid_at, i18n.language)}</InLanguage>
                 </p>
               </div>
               <span className="shrink-0 text-end font-medium tabular-nums">{formatRupiah(p.amount)}</span>

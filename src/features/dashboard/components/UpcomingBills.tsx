@@ -3,6 +3,7 @@ import { routePath } from '@contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
+import { InLanguage } from '@/components/ui/Bidi';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -55,7 +56,9 @@ export function UpcomingBills({ bills }: { bills: Invoice[] | undefined }) {
                 </Link>
                 <p className="truncate text-xs text-text-muted">
                   {bill.penjual_nama} ·{' '}
-                  {t('dashboard.upcoming.due', { date: formatDate(bill.jatuh_tempo, i18n.language) })}
+                  <InLanguage>
+                    {t('dashboard.upcoming.due', { date: formatDate(bill.jatuh_tempo, i18n.language) })}
+                  </InLanguage>
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">

@@ -1,27 +1,25 @@
-import type { InvoiceDetail } from '@contract/billing';
+import { type InvoiceDetail, PPN_PERCENT } from '@contract/billing';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNpwp, formatRupiah } from '@/lib/format';
+import { InLanguage, Ltr, useIsolatedT } from '@/components/ui/Bidi';
+import { formatDate, formatNpwp, formatNumber, formatRupiah } from '@/lib/format';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
-function Party({
-  title,
-  lines,
-  testId,
-}: {
-  title: string;
-  lines: (string | null | undefined)[];
-  testId: string;
-}) {
+function Party({ title, lines, testId }: { title: string; lines: ReactNode[]; testId: string }) {
   const [name, ...rest] = lines;
   return (
     <div data-testid={testId}>
       <h2 className="text-xs font-semibold tracking-wide text-text-muted uppercase">{title}</h2>
       <p className="mt-1 font-medium text-text">{name}</p>
-      {rest.filter(Boolean).map((line) => (
-        <p key={line} className="text-sm whitespace-pre-line text-text-muted">
-          {line}
-        </p>
-      ))}
+      {rest.map(
+        (line, i) =>
+          line && (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a party's lines are fixed in number and order
+            <p key={i} className="text-sm whitespace-pre-line text-text-muted">
+              {line}
+            </p>
+          ),
+      )}
     </div>
   );
 }
@@ -29,9 +27,17 @@ function Party({
 /** The bill itself: what is printed. Seller, client, dates, line items, DPP, PPN and total. */
 export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
+  const tIsolated = useIsolatedT();
   const lng = i18n.language;
+  // bidi marks that Intl puts around an Arabic percent sign are not needed inside the LTR island
+  const ppnRate = `PPN ${formatNumber(PPN_PERCENT / 100, lng, { style: 'percent' }).replace(/[\u200e\u200f]/g, '')}`;
+  // an NPWP's digit groups would come out reversed in an Arabic line
   const npwp = (value: string | null | undefined) =>
-    value ? `${t('invoices.detail.npwp')}: ${formatNpwp(value)}` : null;
+    value ? (
+      <>
+        {t('invoices.detail.npwp')}: <Ltr>{formatNpwp(value)}</Ltr>
+      </>
+    ) : null;
   return (
     <div className="space-y-8 p-5 sm:p-8">
       <div className="flex flex-wrap items-start justify-between gap-6">
@@ -49,17 +55,17 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         <dl className="grid grid-cols-[auto_auto] gap-x-6 gap-y-1 text-sm">
           <dt className="text-text-muted">{t('invoices.columns.tanggal')}</dt>
           <dd className="text-end font-medium text-text">
-            {formatDate(invoice.tanggal, lng, { month: 'long' })}
+            <InLanguage>{formatDate(invoice.tanggal, lng, { month: 'long' })}</InLanguage>
           </dd>
           <dt className="text-text-muted">{t('invoices.columns.jatuh_tempo')}</dt>
           <dd className="text-end font-medium text-text">
-            {formatDate(invoice.jatuh_tempo, lng, { month: 'long' })}
+            <InLanguage>{formatDate(invoice.jatuh_tempo, lng, { month: 'long' })}</InLanguage>
           </dd>
           {invoice.paid_at && (
             <>
               <dt className="text-text-muted">{t('invoices.detail.paidAt')}</dt>
               <dd className="text-end font-medium text-text">
-                {formatDate(invoice.paid_at, lng, { month: 'long' })}
+                <InLanguage>{formatDate(invoice.paid_at, lng, { month: 'long' })}</InLanguage>
               </dd>
             </>
           )}
@@ -139,7 +145,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
         >
           <dt className="text-text-muted">{t('invoices.detail.dpp')}</dt>
           <dd className="text-end tabular-nums">{formatRupiah(invoice.dpp)}</dd>
-          <dt className="text-text-muted">{t('invoices.detail.ppn')}</dt>
+          <dt className="text-text-muted">{tIsolated('invoices.detail.ppn', { rate: ppnRate })}</dt>
           <dd className="text-end tabular-nums">{formatRupiah(invoice.ppn)}</dd>
           <dt className="border-t border-divider pt-2 font-semibold text-text">
             {t('invoices.detail.total')}

@@ -1,5 +1,6 @@
 import type { Transaksi } from '@contract/billing';
 import { useTranslation } from 'react-i18next';
+import { InLanguage } from '@/components/ui/Bidi';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -50,7 +51,9 @@ export function PaymentHistory({ payments }: { payments: Transaksi[] }) {
                   className="h-grid-row border-b border-divider last:border-0"
                   data-status={p.status}
                 >
-                  <td className="px-5 whitespace-nowrap">{formatDateTime(p.created_at, lng)}</td>
+                  <td className="px-5 whitespace-nowrap">
+                    <InLanguage>{formatDateTime(p.created_at, lng)}</InLanguage>
+                  </td>
                   <td className="px-3">{p.bank}</td>
                   <td className="px-3 whitespace-nowrap tabular-nums" dir="ltr">
                     {groupDigits(p.va_number)}
@@ -60,7 +63,7 @@ export function PaymentHistory({ payments }: { payments: Transaksi[] }) {
                     <PaymentStatusBadge status={p.status} size="sm" />
                   </td>
                   <td className="px-5 whitespace-nowrap">
-                    {p.paid_at ? formatDateTime(p.paid_at, lng) : '—'}
+                    {p.paid_at ? <InLanguage>{formatDateTime(p.paid_at, lng)}</InLanguage> : '—'}
                   </td>
                 </tr>
               ))}

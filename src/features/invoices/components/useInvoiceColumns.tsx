@@ -3,6 +3,7 @@ import { routePath } from '@contract/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InLanguage } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
@@ -37,12 +38,12 @@ export function useInvoiceColumns() {
         col.accessor('tanggal', {
           header: t('invoices.columns.tanggal'),
           meta: { label: t('invoices.columns.tanggal') },
-          cell: (c) => formatDate(c.getValue(), lng),
+          cell: (c) => <InLanguage>{formatDate(c.getValue(), lng)}</InLanguage>,
         }),
         col.accessor('jatuh_tempo', {
           header: t('invoices.columns.jatuh_tempo'),
           meta: { label: t('invoices.columns.jatuh_tempo') },
-          cell: (c) => formatDate(c.getValue(), lng),
+          cell: (c) => <InLanguage>{formatDate(c.getValue(), lng)}</InLanguage>,
         }),
         col.accessor('total', {
           header: t('invoices.columns.total'),

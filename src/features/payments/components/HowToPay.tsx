@@ -1,5 +1,7 @@
 import type { BankInfo, PayChannel } from '@contract/billing';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InLanguage, isolateValues, useLanguageDirection } from '@/components/ui/Bidi';
 import { Tabs } from '@/components/ui/Tabs';
 import { formatRupiah } from '@/lib/format';
 import { groupVaNumber } from '../utils/va';
@@ -27,20 +29,27 @@ function fill(step: string, values: Record<string, string>): string {
  */
 export function HowToPay({ bank, bankName, va, amount, channel, onChannelChange }: Props) {
   const { t, i18n } = useTranslation();
+  const dir = useLanguageDirection();
   const lng = i18n.language?.slice(0, 2);
   const serverLang = lng === 'id' || lng === 'en' ? lng : null;
   const values = { va: groupVaNumber(va), bank_code: bank?.code ?? '', amount: formatRupiah(amount) };
   const product = bank?.va_product ?? t('payments.va.product');
 
-  const stepsFor = (ch: PayChannel): string[] => {
+  // The VA, bank code and amount are left-to-right islands: in Arabic the VA's digit groups must
+  // read in the same order as the VA header above.
+  const stepsFor = (ch: PayChannel): { key: string; text: ReactNode }[] => {
     const fromServer = bank?.instructions.find((i) => i.channel === ch);
-    if (serverLang && fromServer) return fromServer.steps[serverLang].map((s) => fill(s, values));
-    const vars = { bank: bankName, product, va: values.va, code: values.bank_code, amount: values.amount };
-    const steps: string[] = [];
+    if (serverLang && fromServer)
+      return fromServer.steps[serverLang].map((s) => ({
+        key: s,
+        text: isolateValues((p) => fill(s, p), values, dir),
+      }));
+    const ltr = { va: values.va, code: values.bank_code, amount: values.amount };
+    const steps: { key: string; text: ReactNode }[] = [];
     for (let n = 1; n <= MAX_GENERIC_STEPS; n++) {
       const key = `payments.howTo.steps.${ch}.s${n}`;
       if (!i18n.exists(key)) break;
-      steps.push(t(key, vars));
+      steps.push({ key, text: isolateValues((p) => t(key, { bank: bankName, product, ...p }), ltr, dir) });
     }
     return steps;
   };
@@ -71,7 +80,9 @@ export function HowToPay({ bank, bankName, va, amount, channel, onChannelChange 
           panel: (
             <ol className="list-decimal space-y-1.5 ps-5 text-sm text-text">
               {stepsFor(ch).map((step) => (
-                <li key={step}>{step}</li>
+                <li key={step.key}>
+                  <InLanguage>{step.text}</InLanguage>
+                </li>
               ))}
             </ol>
           ),

@@ -3,6 +3,7 @@ import { CircleCheckBig, FlaskConical, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
+import { useIsolatedT } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -72,6 +73,7 @@ function VaDetails({
   onReplaced: Props['onReplaced'];
 }) {
   const { t, i18n } = useTranslation();
+  const tIsolated = useIsolatedT();
   const errorText = useApiErrorMessage();
   const refresh = useRefreshBilling();
   const bankInfo = useBankInfo(transaksi.bank_code);
@@ -153,10 +155,11 @@ function VaDetails({
           />
           <p className="text-lg font-semibold text-text">{t('payments.va.paidTitle')}</p>
           <p className="text-sm text-text-muted">
-            {t('payments.va.paidBody', {
-              amount: formatRupiah(transaksi.amount),
-              date: formatDateTime(transaksi.paid_at, i18n.language),
-            })}
+            {tIsolated(
+              'payments.va.paidBody',
+              { amount: formatRupiah(transaksi.amount) },
+              { date: formatDateTime(transaksi.paid_at, i18n.language) },
+            )}
             {transaksi.channel && ` · ${t(`payments.channel.${transaksi.channel}`)}`}
           </p>
         </div>
@@ -228,7 +231,11 @@ function VaDetails({
             <div>
               <dt className="text-text-muted">{t('payments.va.payBefore')}</dt>
               <dd className="font-medium text-text">
-                {t('payments.va.wib', { date: formatDateTime(transaksi.expires_at, i18n.language) })}
+                {tIsolated(
+                  'payments.va.wib',
+                  {},
+                  { date: formatDateTime(transaksi.expires_at, i18n.language) },
+                )}
               </dd>
             </div>
           )}

@@ -3,6 +3,7 @@ import { routePath } from '@contract/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InLanguage } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { groupVaNumber } from '../utils/va';
@@ -62,19 +63,19 @@ export function usePaymentColumns() {
         col.accessor('created_at', {
           header: t('payments.columns.created_at'),
           meta: { label: t('payments.columns.created_at'), minWidth: 170 },
-          cell: (c) => formatDateTime(c.getValue(), lng),
+          cell: (c) => <InLanguage>{formatDateTime(c.getValue(), lng)}</InLanguage>,
         }),
         col.accessor('expires_at', {
           header: t('payments.columns.expires_at'),
           meta: { label: t('payments.columns.expires_at'), minWidth: 170 },
           enableSorting: false,
-          cell: (c) => (c.getValue() ? formatDateTime(c.getValue(), lng) : '—'),
+          cell: (c) => (c.getValue() ? <InLanguage>{formatDateTime(c.getValue(), lng)}</InLanguage> : '—'),
         }),
         col.accessor('paid_at', {
           header: t('payments.columns.paid_at'),
           meta: { label: t('payments.columns.paid_at'), minWidth: 170 },
           enableSorting: false,
-          cell: (c) => (c.getValue() ? formatDateTime(c.getValue(), lng) : '—'),
+          cell: (c) => (c.getValue() ? <InLanguage>{formatDateTime(c.getValue(), lng)}</InLanguage> : '—'),
         }),
         col.accessor('channel', {
           header: t('payments.columns.channel'),
