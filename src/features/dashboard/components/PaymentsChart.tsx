@@ -1,8 +1,9 @@
 import type { DashboardAnswer } from '@contract/billing';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { formatNumber, formatRupiah, localeFor } from '@/lib/format';
-import { layoutBars, niceMax } from '../utils/chart';
+import { hasPayments, layoutBars, niceScale } from '../utils/chart';
 
 type Month = DashboardAnswer['payments_per_month'][number];
 
@@ -46,7 +47,14 @@ function useWidth<T extends HTMLElement>(fallback: number) {
   return [ref, width] as const;
 }
 
+/** The chart, or an empty state when no month has a payment (an axis of zeros says nothing). */
 export function PaymentsChart({ months }: { months: Month[] }) {
+  const { t } = useTranslation();
+  if (!hasPayments(months)) return <EmptyState title={t('dashboard.chart.empty')} />;
+  return <BarChart months={months} />;
+}
+
+function BarChart({ months }: { months: Month[] }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [boxRef, WIDTH] = useWidth<HTMLElement>(640);
@@ -54,7 +62,7 @@ export function PaymentsChart({ months }: { months: Month[] }) {
   // On a phone every other month is labelled so the names do not collide.
   const labelEvery = plotW / Math.max(1, months.length) < 30 ? 2 : 1;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const top = niceMax(Math.max(0, ...months.map((m) => m.total)));
+  const { step, top } = niceScale(Math.max(0, ...months.map((m) => m.total)), TICKS);
   const bars = layoutBars(
     months.map((m) => m.total),
     plotW,
@@ -81,7 +89,7 @@ export function PaymentsChart({ months }: { months: Month[] }) {
         </desc>
         <g transform={`translate(${PAD.left} ${PAD.top})`}>
           {Array.from({ length: TICKS + 1 }, (_, i) => {
-            const value = (top / TICKS) * i;
+            const value = step * i;
             const y = plotH - (plotH / TICKS) * i;
             return (
               <g key={value}>

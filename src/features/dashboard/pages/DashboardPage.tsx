@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/Card';
 import { CardContent } from '@/components/ui/CardContent';
 import { CardHeader } from '@/components/ui/CardHeader';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -93,11 +92,7 @@ export default function DashboardPage() {
             <CardHeader title={t('dashboard.chart.title')} subtitle={t('dashboard.chart.subtitle')} />
             <CardContent>
               {data ? (
-                data.payments_per_month.length > 0 ? (
-                  <PaymentsChart months={data.payments_per_month} />
-                ) : (
-                  <EmptyState title={t('dashboard.chart.empty')} />
-                )
+                <PaymentsChart months={data.payments_per_month} />
               ) : (
                 <Skeleton className="h-56 w-full" />
               )}

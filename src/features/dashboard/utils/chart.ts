@@ -1,12 +1,27 @@
-// Geometry of the hand-drawn bar chart: a "nice" top value for the axis (1, 2 or 5 × 10^n)
+// Geometry of the hand-drawn bar chart: an axis of whole-rupiah "nice" steps (1, 2 or 5 × 10^n)
 // and bar rectangles scaled into the plot area.
-export function niceMax(max: number): number {
-  if (!(max > 0)) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(max));
-  for (const step of [1, 2, 5, 10]) {
-    if (step * magnitude >= max) return step * magnitude;
+
+/** True when at least one month has a payment: otherwise there is nothing to chart. */
+export function hasPayments(months: { total: number }[]): boolean {
+  return months.some((m) => m.total > 0);
+}
+
+/**
+ * Axis for values up to `max` with `ticks` equal steps: the step is 1, 2 or 5 × 10^n and never
+ * below Rp 1 (a rupiah has no fractions), the top is `ticks` steps.
+ */
+export function niceScale(max: number, ticks: number): { step: number; top: number } {
+  const raw = max > 0 ? max / ticks : 1;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  let step = 10 * magnitude;
+  for (const m of [1, 2, 5]) {
+    if (m * magnitude >= raw) {
+      step = m * magnitude;
+      break;
+    }
   }
-  return 10 * magnitude;
+  step = Math.max(1, Math.round(step));
+  return { step, top: step * ticks };
 }
 
 export interface Bar {
