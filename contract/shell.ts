@@ -39,7 +39,11 @@ export interface SearchResult {
 
 export interface NotificationItem {
   id: number;
+  /** what happened ('invoice.paid', 'va.expired', …): the portal writes it in the reader's language */
   type: string;
+  /** the values the type's text needs (nomor, amount, kind of the bill, …) */
+  params: Record<string, string | number>;
+  /** Indonesian text written when it was recorded: shown only for a type the portal cannot word */
   title: string;
   body: string;
   url: string | null;

@@ -13,7 +13,8 @@ interface DemoNotification {
   read?: boolean;
 }
 
-// A few notifications so the app bar's bell has something to show on a fresh install.
+// A few notifications so the app bar's bell has something to show on a fresh install. The portal
+// words each type in the reader's language; the Indonesian text is the fallback stored with it.
 const CLIENT_NOTIFICATIONS: DemoNotification[] = [
   {
     type: 'welcome',
@@ -24,7 +25,7 @@ const CLIENT_NOTIFICATIONS: DemoNotification[] = [
     read: true,
   },
   {
-    type: 'invoice.new',
+    type: 'invoice.available',
     title: 'Tagihan baru diterbitkan',
     body: 'Tagihan layanan bulan ini sudah tersedia di Daftar Tagihan.',
     url: routePath('invoiceList'),
@@ -48,7 +49,7 @@ const CLIENT_NOTIFICATIONS: DemoNotification[] = [
 
 const ADMIN_NOTIFICATIONS: DemoNotification[] = [
   {
-    type: 'welcome',
+    type: 'welcome.admin',
     title: 'Portal Pajak siap digunakan',
     body: 'Akun demo klien sudah dibuat.',
     url: routePath('adminHome'),

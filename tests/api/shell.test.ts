@@ -123,6 +123,7 @@ describe('notifications', () => {
     expect(notifications[0]).toEqual({
       id: expect.any(Number),
       type: expect.any(String),
+      params: expect.any(Object),
       title: expect.any(String),
       body: expect.any(String),
       url: expect.any(String),
@@ -131,6 +132,20 @@ describe('notifications', () => {
     });
     expect(unread).toBeGreaterThan(0);
     if (notifications.length < 20) expect(unread).toBe(notifications.filter((n) => !n.read).length);
+  });
+
+  it('gives each notification its type and parameters, so the portal words it in the reader language', async () => {
+    const { notifications } = (await list(client)).body;
+    const billNote = notifications.find((n) => n.type === 'invoice.new');
+    expect(billNote?.params).toMatchObject({
+      nomor: expect.any(String),
+      amount: expect.any(Number),
+      invoice_id: expect.any(Number),
+      kind: 'TAGIHAN',
+    });
+    // the demo notifications have types of their own, not a bill's type without its number
+    const welcome = notifications.find((n) => n.title === 'Tagihan baru diterbitkan');
+    expect(welcome?.type).toBe('invoice.available');
   });
 
   it('marks one read, only for its owner', async () => {

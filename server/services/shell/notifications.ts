@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_LIST_LIMIT, type NotificationItem } from '../../../contract/shell';
 import type { DB } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { invoices, notifications } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 
@@ -18,17 +18,33 @@ export async function unreadCount(db: DB, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The scalar values of a notification's meta, with the kind of its bill when it has one. */
+function paramsOf(meta: Record<string, unknown>, kind: string | null): NotificationItem['params'] {
+  const params: NotificationItem['params'] = {};
+  for (const [key, value] of Object.entries(meta))
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  if (kind) params.kind = kind;
+  return params;
+}
+
 /** The newest notifications, newest first. */
 export async function listNotifications(db: DB, userId: number): Promise<NotificationItem[]> {
   const rows = await db
-    .select()
+    .select({ row: notifications, kind: invoices.kind })
     .from(notifications)
+    // the bill's kind tells a paid top-up from a paid bill
+    .leftJoin(
+      invoices,
+      sql`${invoices.id}::numeric = CASE WHEN jsonb_typeof(${notifications.meta}->'invoice_id') = 'number'
+        THEN (${notifications.meta}->>'invoice_id')::numeric END`,
+    )
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_LIST_LIMIT);
-  return rows.map((row) => ({
+  return rows.map(({ row, kind }) => ({
     id: row.id,
     type: row.type,
+    params: paramsOf(row.meta, kind),
     title: row.title,
     body: row.body,
     url: row.url,

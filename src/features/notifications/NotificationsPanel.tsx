@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
+import { useNotificationText } from './notificationText';
 import { relativeTime } from './relativeTime';
 import { useNotifications } from './state';
 
@@ -23,6 +24,7 @@ const iconOf = (type: string) => ICONS[type.split('.')[0]] ?? Bell;
 export default function NotificationsPanel() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const textOf = useNotificationText();
   const { items, unread, status, readAll, readOne, load } = useNotifications();
 
   const choose = (item: NotificationItem) => {
@@ -65,7 +67,8 @@ export default function NotificationsPanel() {
           </div>
         )}
         {items.map((item) => {
-          const Icon = iconOf(item.type);
+          const Icon = iconOf(item.params?.kind === 'TOPUP' ? 'wallet' : item.type);
+          const text = textOf(item);
           return (
             <Menu.Item
               key={item.id}
@@ -81,16 +84,21 @@ export default function NotificationsPanel() {
               <span className="flex min-w-0 flex-1 flex-col">
                 <span
                   dir="auto"
+                  lang={text.lang}
                   className={cn(
                     'truncate text-start text-sm',
                     item.read ? 'text-text' : 'font-semibold text-text',
                   )}
                 >
-                  {item.title}
+                  {text.title}
                 </span>
-                {item.body && (
-                  <span dir="auto" className="line-clamp-2 text-start text-[13px] text-text-muted">
-                    {item.body}
+                {text.body && (
+                  <span
+                    dir="auto"
+                    lang={text.lang}
+                    className="line-clamp-2 text-start text-[13px] text-text-muted"
+                  >
+                    {text.body}
                   </span>
                 )}
                 <span className="mt-0.5 text-xs text-text-muted">
