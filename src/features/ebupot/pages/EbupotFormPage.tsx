@@ -5,12 +5,14 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { isNotFoundError } from '@/components/ui/NotFoundState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiErrorMessage } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { useBupot, useBupotSigners, useTaxCodes } from '../api/bupot';
 import { SlipForm, type SlipFormMode } from '../components/SlipForm';
+import { SlipNotFound } from '../components/SlipNotFound';
 import { emptyValues, valuesOf } from '../schemas/form';
 import { currentPeriod } from '../utils/period';
 
@@ -55,6 +57,10 @@ export default function EbupotFormPage() {
     </Link>
   );
   const failed = codes.error ?? signers.error ?? (id !== null ? slip.error : null);
+
+  if (id !== null && (!(Number.isInteger(id) && id > 0) || isNotFoundError(slip.error))) {
+    return <SlipNotFound />;
+  }
 
   let body: React.ReactNode;
   if (failed) {

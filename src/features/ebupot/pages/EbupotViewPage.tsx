@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { isNotFoundError } from '@/components/ui/NotFoundState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiErrorMessage } from '@/lib/errors';
@@ -18,6 +19,7 @@ import { SlipDocument } from '../components/SlipDocument';
 import { StatusBadge } from '../components/StatusBadge';
 import '@/components/ui/print-area.css';
 import '../components/ebupot-print.css';
+import { SlipNotFound } from '../components/SlipNotFound';
 
 const LIST = routePath('ebupotList');
 
@@ -55,6 +57,10 @@ export default function EbupotViewPage() {
       {t('ebupot.view.back')}
     </Link>
   );
+
+  if (!(Number.isInteger(id) && id > 0) || isNotFoundError(slip.error)) {
+    return <SlipNotFound />;
+  }
 
   if (slip.isError) {
     return (

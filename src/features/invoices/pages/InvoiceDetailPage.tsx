@@ -4,14 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
-import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { isNotFoundError, NotFoundState } from '@/components/ui/NotFoundState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { PayDialog } from '@/features/payments';
-import { isApiError } from '@/lib/api';
 import { useApiErrorMessage } from '@/lib/errors';
 import { useCancelInvoice, useInvoice } from '../api/invoices';
 import { InvoiceDocument } from '../components/InvoiceDocument';
@@ -47,18 +45,14 @@ export default function InvoiceDetailPage() {
     </Link>
   );
 
-  if (!valid || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+  if (!valid || isNotFoundError(query.error)) {
     return (
-      <section className="p-4 sm:p-6">
-        <PageHeader title={t('invoices.detail.notFoundTitle')} before={back} />
-        <Card>
-          <EmptyState
-            title={t('invoices.detail.notFoundTitle')}
-            description={t('invoices.detail.notFoundBody')}
-            action={<ButtonLink to={routePath('invoiceList')}>{t('invoices.detail.back')}</ButtonLink>}
-          />
-        </Card>
-      </section>
+      <NotFoundState
+        title={t('invoices.detail.notFoundTitle')}
+        description={t('invoices.detail.notFoundBody')}
+        backTo={routePath('invoiceList')}
+        backLabel={t('invoices.detail.back')}
+      />
     );
   }
 
