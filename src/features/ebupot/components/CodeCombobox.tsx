@@ -26,6 +26,9 @@ export function CodeCombobox({
 }) {
   const { t, i18n } = useTranslation();
   const locale = localeFor(i18n.language);
+  // The codes' names exist in Indonesian (the official ones) and English only: say which is which.
+  const inIndonesian = i18n.language.startsWith('id');
+  const inEnglish = i18n.language.startsWith('en');
   const [query, setQuery] = useState('');
   const selected = codes.find((c) => c.code === value) ?? null;
   const shown = useMemo(() => {
@@ -59,9 +62,17 @@ export function CodeCombobox({
         return (
           <span className="flex flex-col gap-0.5">
             <span>
-              <span className="font-medium tabular-nums">{c.code}</span> {c.nameId}
+              <span className="font-medium tabular-nums">{c.code}</span> <span lang="id">{c.nameId}</span>
+              {!inIndonesian && (
+                <span className="text-xs text-text-muted"> · {t('ebupot.form.codeNameInIndonesian')}</span>
+              )}
             </span>
-            {i18n.language !== 'id' && <span className="text-xs text-text-muted">{c.nameEn}</span>}
+            {!inIndonesian && (
+              <span className="text-xs text-text-muted">
+                {!inEnglish && `${t('ebupot.form.codeNameInEnglish')}: `}
+                <span lang="en">{c.nameEn}</span>
+              </span>
+            )}
             <span className="flex flex-wrap items-center gap-1.5 text-xs text-text-muted">
               <Badge size="sm" color="primary">
                 {t('ebupot.pasalLabel', { pasal: c.pasal })}
