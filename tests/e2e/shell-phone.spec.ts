@@ -136,7 +136,10 @@ test('below lg the layout is vertical; the horizontal choice comes back on a wid
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/client/dashboards');
   await page.getByRole('button', { name: 'Open theme customizer' }).click();
-  await page.getByRole('group', { name: 'Menu layout' }).getByRole('radio', { name: 'Horizontal' }).check();
+  await page
+    .getByRole('radiogroup', { name: 'Menu layout' })
+    .getByRole('radio', { name: 'Horizontal' })
+    .check();
   await page.keyboard.press('Escape');
   const topMenu = page
     .getByRole('navigation', { name: 'Main navigation' })

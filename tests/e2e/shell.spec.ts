@@ -233,7 +233,7 @@ test.describe('settings', () => {
     const box = (await panelOf(customizer).boundingBox())!;
     expect(Math.round(box.width)).toBe(400);
 
-    const group = (name: string) => customizer.getByRole('group', { name, exact: true });
+    const group = (name: string) => customizer.getByRole('radiogroup', { name, exact: true });
     await group('Skin').getByRole('radio', { name: 'Bordered' }).check();
     await group('Mode').getByRole('radio', { name: 'Dark' }).check();
     await customizer.getByRole('radio', { name: 'Green' }).check({ force: true });
@@ -297,11 +297,11 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Open theme customizer' }).click();
     const customizer = page.getByRole('dialog', { name: /Theme Customizer/ });
     await customizer
-      .getByRole('group', { name: 'App bar', exact: true })
+      .getByRole('radiogroup', { name: 'App bar', exact: true })
       .getByRole('radio', { name: 'Hidden' })
       .check();
     await customizer
-      .getByRole('group', { name: 'Footer', exact: true })
+      .getByRole('radiogroup', { name: 'Footer', exact: true })
       .getByRole('radio', { name: 'Hidden' })
       .check();
     await expect(page.getByRole('banner')).toHaveCount(0);
@@ -354,7 +354,10 @@ test.describe('vertical navigation', () => {
   test('the horizontal layout has 260 px dropdowns with nested groups', async ({ page }) => {
     await openShell(page);
     await page.getByRole('button', { name: 'Open theme customizer' }).click();
-    await page.getByRole('group', { name: 'Menu layout' }).getByRole('radio', { name: 'Horizontal' }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Menu layout' })
+      .getByRole('radio', { name: 'Horizontal' })
+      .check();
     await page.keyboard.press('Escape');
     const top = page.getByRole('navigation', { name: 'Main navigation' });
     // hovering opens it; the click that usually follows must not toggle it shut again

@@ -1,24 +1,34 @@
-import { type ChangeEvent, type FocusEvent, type ReactNode, type Ref, useId } from 'react';
+import { Description, Field, RadioGroup as HeadlessRadioGroup, Label, Radio } from '@headlessui/react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useImperativeHandle,
+  useRef,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { inkTone } from './tone';
 
 export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
 
+/** What a form library may focus (react-hook-form's `field.ref` focuses the first invalid field). */
+export type RadioGroupHandle = { focus: () => void };
+
 export type RadioGroupProps = {
-  /** Group label (rendered as the fieldset legend). */
+  /** Group label (names the radiogroup). */
   label: ReactNode;
-  name: string;
+  /** Renders a hidden input with the chosen value for a native form submission. */
+  name?: string;
   options: RadioOption[];
-  /** Controlled value; omit for uncontrolled use (e.g. `{...register('x')}`), with `defaultValue`. */
+  /** Controlled value; omit for uncontrolled use with `defaultValue`. */
   value?: string;
   defaultValue?: string;
-  /** Event handler, so react-hook-form's `register()` result can be spread onto the group. */
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-  /** Convenience: called with the chosen value. */
+  /** Called with the chosen value (react-hook-form: `field.onChange` of a Controller). */
   onValueChange?: (value: string) => void;
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  /** Given to every radio (react-hook-form tracks radio groups by name). */
-  ref?: Ref<HTMLInputElement>;
+  /** Called when focus leaves the group, not when it moves between its radios. */
+  onBlur?: () => void;
+  ref?: Ref<RadioGroupHandle>;
   hint?: ReactNode;
   error?: ReactNode;
   required?: boolean;
@@ -27,19 +37,52 @@ export type RadioGroupProps = {
   className?: string;
 };
 
-// Native radio inputs in a fieldset rather than Headless UI's RadioGroup: the browser already gives
-// them the WAI-ARIA radio-group keyboard behaviour, and like every field of this kit they take
-// react-hook-form's register() (uncontrolled, ref as prop; tests/unit/ui/form-field.test.tsx), which
-// Headless UI's value-only onChange and ARIA radios do not. Swapped in and measured with
-// `npm run bench -- bundle`, Headless UI's RadioGroup was also heavier: E-Bupot's new-slip form
-// 247.5 -> 249.7 KB gzip (no budgeted route uses a radio group on its first load).
+const RADIO = '[role="radio"]:not([aria-disabled="true"])';
+
+// Headless UI moves "previous" on ArrowLeft in every direction; native radios (and the pattern's
+// visual order) go the other way in a right-to-left page, so the horizontal arrows are mirrored
+// there before Headless UI sees them. Home/End do nothing, as on native radios.
+function mirrorArrowsInRtl(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  if (event.currentTarget.closest('[dir]')?.getAttribute('dir') !== 'rtl') return;
+  const radios = [...event.currentTarget.querySelectorAll<HTMLElement>(RADIO)];
+  const at = radios.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  event.preventDefault();
+  event.stopPropagation();
+  const step = event.key === 'ArrowLeft' ? 1 : -1;
+  radios[(at + step + radios.length) % radios.length].click();
+}
+
+type ControllerField = {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  ref: Ref<RadioGroupHandle>;
+};
+
+/** A react-hook-form Controller's field as props: `render={({ field }) => <RadioGroup {...radioField(field)} />}`. */
+export function radioField(field: ControllerField) {
+  return {
+    name: field.name,
+    value: field.value,
+    onValueChange: field.onChange,
+    onBlur: field.onBlur,
+    ref: field.ref,
+  };
+}
+
+// Headless UI's RadioGroup (role="radiogroup", roving focus, arrows move and select, a hidden input
+// when named), as issue 11 asks for a pattern Headless UI provides: no budgeted route loads a radio
+// group first (`npm run bench -- bundle`: budgeted routes unchanged; E-Bupot's unbudgeted new-slip
+// form 250.4 -> 253.1 KB gzip). Not register()-able: react-hook-form users wire it with a Controller.
 export function RadioGroup({
   label,
   name,
   options,
   value,
   defaultValue,
-  onChange,
   onValueChange,
   onBlur,
   ref,
@@ -50,80 +93,64 @@ export function RadioGroup({
   orientation = 'vertical',
   className,
 }: RadioGroupProps) {
-  const baseId = useId();
-  const hintId = hint ? `${baseId}-hint` : undefined;
-  const errorId = error ? `${baseId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const groupRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({
+    focus: () => groupRef.current?.querySelector<HTMLElement>(`${RADIO}[tabindex="0"]`)?.focus(),
+  }));
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+  };
   return (
-    <fieldset
-      className={cn('flex flex-col gap-1', className)}
-      aria-describedby={describedBy}
+    <HeadlessRadioGroup
+      ref={groupRef}
+      name={name}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={onValueChange}
       disabled={disabled}
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
+      onKeyDown={mirrorArrowsInRtl}
+      onBlur={leave}
+      className={cn('flex flex-col gap-1', className)}
     >
-      <legend className="mb-1 text-sm font-medium text-text">
+      <Label className="text-sm font-medium text-text">
         {label}
         {required && (
           <span aria-hidden="true" className="ms-0.5 text-error">
             *
           </span>
         )}
-      </legend>
+      </Label>
       <div
         className={cn('flex gap-x-6 gap-y-2', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap')}
       >
-        {options.map((o, i) => {
-          const id = `${baseId}-${i}`;
-          return (
-            <div key={o.value} className="flex items-start gap-2">
-              <input
-                ref={ref}
-                id={id}
-                type="radio"
-                name={name}
-                value={o.value}
-                required={required}
-                disabled={o.disabled}
-                checked={value === undefined ? undefined : value === o.value}
-                defaultChecked={
-                  value === undefined && defaultValue !== undefined ? defaultValue === o.value : undefined
-                }
-                onChange={(e) => {
-                  onChange?.(e);
-                  onValueChange?.(o.value);
-                }}
-                onBlur={onBlur}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={o.description ? `${id}-description` : undefined}
-                className={cn(
-                  'mt-0.5 size-[18px] shrink-0 cursor-pointer appearance-none rounded-full border-2 border-text/50',
-                  'checked:border-[5px] checked:border-primary disabled:cursor-not-allowed disabled:opacity-50',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-                )}
-              />
-              <span className="flex flex-col">
-                <label htmlFor={id} className="cursor-pointer text-sm text-text">
-                  {o.label}
-                </label>
-                {o.description && (
-                  <span id={`${id}-description`} className="text-xs text-text-muted">
-                    {o.description}
-                  </span>
-                )}
-              </span>
-            </div>
-          );
-        })}
+        {options.map((o) => (
+          <Field key={o.value} disabled={o.disabled} className="flex items-start gap-2">
+            <Radio
+              value={o.value}
+              className={cn(
+                'mt-0.5 size-[18px] shrink-0 cursor-pointer rounded-full border-2 border-text/50',
+                'data-checked:border-[5px] data-checked:border-primary',
+                'data-disabled:cursor-not-allowed data-disabled:opacity-50',
+                'data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
+              )}
+            />
+            <span className="flex flex-col">
+              <Label className="cursor-pointer text-sm text-text data-disabled:cursor-not-allowed">
+                {o.label}
+              </Label>
+              {o.description && (
+                <Description as="span" className="text-xs text-text-muted">
+                  {o.description}
+                </Description>
+              )}
+            </span>
+          </Field>
+        ))}
       </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={cn('text-xs font-medium', inkTone.error)}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+      {hint && <Description className="text-xs text-text-muted">{hint}</Description>}
+      {error && <Description className={cn('text-xs font-medium', inkTone.error)}>{error}</Description>}
+    </HeadlessRadioGroup>
   );
 }

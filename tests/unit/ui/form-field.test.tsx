@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { PasswordInput } from '@/components/ui/PasswordInput';
-import { RadioGroup } from '@/components/ui/RadioGroup';
+import { RadioGroup, radioField } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { Switch } from '@/components/ui/Switch';
 import { Textarea } from '@/components/ui/Textarea';
@@ -15,6 +15,7 @@ import { renderUi } from './render';
 function SignupForm({ onValid }: { onValid: (values: unknown) => void }) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<{
@@ -40,13 +41,19 @@ function SignupForm({ onValid }: { onValid: (values: unknown) => void }) {
       </FormField>
       <Checkbox label="I agree" {...register('agree')} />
       <Switch label="Email me" {...register('notify')} />
-      <RadioGroup
-        label="Taxpayer"
-        {...register('kind')}
-        options={[
-          { value: 'orang', label: 'Individual' },
-          { value: 'badan', label: 'Entity' },
-        ]}
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <RadioGroup
+            label="Taxpayer"
+            {...radioField(field)}
+            options={[
+              { value: 'orang', label: 'Individual' },
+              { value: 'badan', label: 'Entity' },
+            ]}
+          />
+        )}
       />
       <button type="submit">Send</button>
     </form>
@@ -90,7 +97,7 @@ describe('FormField', () => {
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveAccessibleDescription('Extra Pick a city');
   });
 
-  it('works with react-hook-form register (ref as prop) and shows validation errors', async () => {
+  it('works with react-hook-form (register with ref as prop, a Controller for the radio group) and shows validation errors', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     renderUi(<SignupForm onValid={onValid} />);

@@ -22,6 +22,7 @@ export function NpwpStatusField({ control, error }: { control: Control<SlipFormV
           value={field.value ? 'registered' : 'unregistered'}
           onValueChange={(v) => field.onChange(v === 'registered')}
           onBlur={field.onBlur}
+          ref={field.ref}
           error={error}
           options={(['registered', 'unregistered'] as const).map((v) => ({
             value: v,

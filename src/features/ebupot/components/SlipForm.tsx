@@ -27,7 +27,7 @@ import { DateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { MaskedInput } from '@/components/ui/MaskedInput';
-import { RadioGroup } from '@/components/ui/RadioGroup';
+import { RadioGroup, radioField } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { Textarea } from '@/components/ui/Textarea';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
@@ -242,11 +242,8 @@ export function SlipForm({
             <RadioGroup
               className="md:col-span-2"
               label={t('ebupot.fields.recipientType')}
-              name={field.name}
               orientation="horizontal"
-              value={field.value}
-              onValueChange={(v) => field.onChange(v)}
-              onBlur={field.onBlur}
+              {...radioField(field)}
               error={err('recipientType')}
               options={RECIPIENT_TYPES.map((r) => ({ value: r, label: t(`ebupot.idTypeLong.${r}`) }))}
             />

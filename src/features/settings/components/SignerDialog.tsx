@@ -13,7 +13,7 @@ import { createSignerSchema, type SignerBody } from '@contract/settings/schemas'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
@@ -24,7 +24,7 @@ import { Dialog } from '@/components/ui/Dialog';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { MaskedInput } from '@/components/ui/MaskedInput';
-import { RadioGroup } from '@/components/ui/RadioGroup';
+import { RadioGroup, radioField } from '@/components/ui/RadioGroup';
 import { Select } from '@/components/ui/Select';
 import { Switch } from '@/components/ui/Switch';
 import { ApiError } from '@/lib/api';
@@ -102,6 +102,7 @@ export function SignerDialog({ signer, onClose }: Props) {
   const schema = useMemo(() => createSignerSchema(messageKeys, { today: jakartaDate(new Date()) }), []);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     watch,
@@ -180,18 +181,24 @@ export function SignerDialog({ signer, onClose }: Props) {
             {failure}
           </Alert>
         )}
-        <RadioGroup
-          label={t('settings.signers.fields.role')}
-          orientation="horizontal"
-          className="sm:col-span-2"
-          required
-          options={SIGNER_ROLES.map((r) => ({
-            value: r,
-            label: t(roleKey(r)),
-            description: t(`settings.signers.roleHint.${r}`),
-          }))}
-          error={fieldError(errors.bertindak_sebagai)}
-          {...register('bertindak_sebagai')}
+        <Controller
+          control={control}
+          name="bertindak_sebagai"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('settings.signers.fields.role')}
+              orientation="horizontal"
+              className="sm:col-span-2"
+              required
+              options={SIGNER_ROLES.map((r) => ({
+                value: r,
+                label: t(roleKey(r)),
+                description: t(`settings.signers.roleHint.${r}`),
+              }))}
+              error={fieldError(errors.bertindak_sebagai)}
+              {...radioField(field)}
+            />
+          )}
         />
         <FormField label={t('settings.signers.fields.nama')} error={fieldError(errors.nama)} required>
           <Input autoFocus {...register('nama')} />
