@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import reference from '../../../../shared/domain/tax-object-codes.json';
 import { FASILITAS, type Fasilitas, type RecipientType } from '../../../contract/ebupot';
 import {
   BP26_ONLY_CODES,
@@ -16,6 +15,9 @@ import {
 } from '../../../contract/ebupot/schemas';
 import { type TaxObjectCodeSource, toRow } from '../../../server/services/ebupot/codes';
 import codes from '../../../server/services/ebupot/tax-object-codes.json';
+// A copy of the shared domain notes' reference list (shared/domain/tax-object-codes.json), kept in the
+// repository so the test runs wherever the project is checked out.
+import reference from '../../fixtures/domain/tax-object-codes.json';
 
 type SourceCode = TaxObjectCodeSource;
 const all = reference as unknown as SourceCode[];
