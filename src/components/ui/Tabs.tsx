@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useScrollFade } from './useScrollFade';
 
 export type TabItem = { key: string; label: ReactNode; panel: ReactNode; disabled?: boolean };
 
@@ -63,6 +64,12 @@ export function Tabs({
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
   const selected = Math.min(Math.max(selectedIndex ?? ownIndex, 0), Math.max(items.length - 1, 0));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // On a phone the strip scrolls: a fade shows there are more tabs, and the selected one is brought in.
+  const listRef = useRef<HTMLDivElement>(null);
+  const fade = useScrollFade(listRef);
+  useEffect(() => {
+    tabRefs.current[selected]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   const select = (index: number) => {
     if (index === selected || items[index]?.disabled) return;
@@ -81,6 +88,8 @@ export function Tabs({
   return (
     <div className={className}>
       <div
+        ref={listRef}
+        {...fade}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"

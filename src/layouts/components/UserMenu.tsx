@@ -1,5 +1,6 @@
 import { routePath } from '@contract/routes';
-import { LogOut, Settings } from 'lucide-react';
+import { useSetAtom } from 'jotai';
+import { LogOut, Palette, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyMenu } from '@/components/ui/LazyMenu';
@@ -7,6 +8,7 @@ import { focusRing } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
+import { customizerOpenAtom } from '../customizer/state';
 import { menuContentClass, menuContentStyle, menuItemClass } from './menuStyles';
 
 const initialsOf = (name: string) =>
@@ -35,6 +37,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { user, logout } = useSession();
   const { direction } = useSettings();
+  const openCustomizer = useSetAtom(customizerOpenAtom);
   if (!user) return null;
   return (
     <LazyMenu
@@ -54,7 +57,7 @@ export function UserMenu() {
           sideOffset={6}
           collisionPadding={8}
           aria-label={t('layout.user.menu')}
-          className={cn(menuContentClass, 'w-user-menu')}
+          className={cn(menuContentClass, 'w-[230px] max-w-[calc(100vw-16px)]')}
           style={menuContentStyle}
         >
           <Menu.Label className="flex items-center gap-3 px-3 py-2">
@@ -64,6 +67,9 @@ export function UserMenu() {
                 {user.nama}
               </span>
               <span className="truncate text-xs text-text-muted">{t(`layout.user.roles.${user.role}`)}</span>
+              <span dir="ltr" title={user.email} className="truncate text-start text-xs text-text-muted">
+                {user.email}
+              </span>
             </span>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-divider" />
@@ -76,6 +82,11 @@ export function UserMenu() {
               <Menu.Separator className="my-1 h-px bg-divider" />
             </>
           )}
+          {/* Below lg the customizer has no floating button (it would cover the content). */}
+          <Menu.Item className={cn(menuItemClass, 'lg:hidden')} onSelect={() => openCustomizer(true)}>
+            <Palette aria-hidden="true" className="size-4" />
+            {t('layout.customizer.title')}
+          </Menu.Item>
           <Menu.Item className={menuItemClass} onSelect={() => void logout()}>
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {t('layout.user.logout')}

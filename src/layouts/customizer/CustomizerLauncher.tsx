@@ -1,28 +1,33 @@
+import { useAtom } from 'jotai';
 import { Settings } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing, solidTone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
+import { customizerOpenAtom } from './state';
 
 const Customizer = lazy(() => import('./Customizer'));
 
-/** Floating button at the end edge; the customizer drawer loads on first open. */
+/**
+ * Floating button at the end edge from lg up (below, where it would cover content, the user menu
+ * opens the customizer); the customizer drawer loads on first open.
+ */
 export function CustomizerLauncher() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useAtom(customizerOpenAtom);
   const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (open) setLoaded(true);
+  }, [open]);
   return (
     <>
       <button
         type="button"
         aria-label={t('layout.customizer.open')}
         aria-haspopup="dialog"
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className={cn(
-          'fixed end-0 top-1/2 z-appbar flex size-10 -translate-y-1/2 items-center justify-center rounded-s-md shadow-menu',
+          'fixed end-0 top-1/2 z-appbar hidden size-10 lg:flex -translate-y-1/2 items-center justify-center rounded-s-md shadow-menu',
           solidTone.primary,
           focusRing,
         )}

@@ -107,4 +107,24 @@ describe('Tabs (own primitive)', () => {
     expect(tab('Delta')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Delta panel');
   });
+
+  it('fades the edge past which more tabs wait, and scrolls the selected tab into view', async () => {
+    const user = userEvent.setup();
+    // A 300 px strip holding 600 px of tabs, scrolled to its start.
+    const strip = (el: HTMLElement, wide: number, other: number) =>
+      el.getAttribute('role') === 'tablist' ? wide : other;
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return strip(this, 600, 0);
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return strip(this, 300, 0);
+    });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderUi(<Tabs label="Letters" items={ITEMS} />);
+    const list = screen.getByRole('tablist');
+    expect(list).toHaveAttribute('data-more', 'end');
+    await user.click(tab('Delta'));
+    expect(scrolled.mock.contexts.at(-1)).toBe(tab('Delta'));
+    vi.restoreAllMocks();
+  });
 });
