@@ -1,5 +1,6 @@
 import { APP_NAME } from '@contract/config';
 import { useTranslation } from 'react-i18next';
+import { InLanguage } from '@/components/ui/Bidi';
 import { cn } from '@/lib/cn';
 import { useSettings } from '@/lib/settings';
 
@@ -15,8 +16,14 @@ export function Footer() {
       )}
     >
       <div className="mx-auto flex max-w-[var(--content-max-width)] flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-4 sm:px-6">
-        <p>{t('layout.footer.copyright', { year: new Date().getFullYear(), app: APP_NAME })}</p>
-        <p>{t('layout.footer.madeFor')}</p>
+        <p>
+          <InLanguage>
+            {t('layout.footer.copyright', { year: new Date().getFullYear(), app: APP_NAME })}
+          </InLanguage>
+        </p>
+        <p>
+          <InLanguage>{t('layout.footer.madeFor')}</InLanguage>
+        </p>
       </div>
     </footer>
   );

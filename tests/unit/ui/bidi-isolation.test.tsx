@@ -1,3 +1,4 @@
+import type { InvoiceDetail } from '@contract/billing';
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -5,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import uiAr from '@/components/ui/locales/ar.json';
 import uiEn from '@/components/ui/locales/en.json';
 import { Pagination } from '@/components/ui/Pagination';
+import { InvoiceDocument } from '@/features/invoices/components/InvoiceDocument';
+import invEn from '@/features/invoices/locales/en.json';
 import { HowToPay } from '@/features/payments/components/HowToPay';
 import payAr from '@/features/payments/locales/ar.json';
 import './dom-shims';
@@ -16,7 +19,7 @@ function i18nFor(lng: 'en' | 'ar') {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng,
-    resources: { en: { translation: uiEn }, ar: { translation: { ...uiAr, ...payAr } } },
+    resources: { en: { translation: { ...uiEn, ...invEn } }, ar: { translation: { ...uiAr, ...payAr } } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -72,5 +75,34 @@ describe('bidi isolation of formatted values', () => {
     );
     const islands = [...container.querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent);
     expect(islands).toEqual(expect.arrayContaining(['11', '20', '39']));
+  });
+
+  it('keeps an English NPWP line and bill dates left to right under a mirrored layout', () => {
+    document.documentElement.dir = 'rtl';
+    const invoice = {
+      id: 7,
+      nomor: 'INV/2026/11/0007',
+      kind: 'TAGIHAN',
+      status: 'BELUM_DIBAYAR',
+      tanggal: '2026-11-24',
+      jatuh_tempo: '2026-12-07',
+      paid_at: null,
+      penjual: { nama: 'PT Portal Pajak', npwp: '0029482015507000', alamat: null },
+      client: { nama: 'Budi', company_name: null, npwp: null, address: null, email: null },
+      details: [],
+      dpp: 0,
+      ppn: 0,
+      total: 0,
+      catatan: null,
+    } as unknown as InvoiceDetail;
+    render(
+      <I18nextProvider i18n={i18nFor('en')}>
+        <InvoiceDocument invoice={invoice} />
+      </I18nextProvider>,
+    );
+    const npwp = screen.getByText(/^NPWP:/);
+    expect(npwp.closest('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(npwp).toHaveTextContent('NPWP: 0029 4820 1550 7000');
+    expect(screen.getByText('24 November 2026').closest('bdi')?.getAttribute('dir')).toBe('ltr');
   });
 });

@@ -34,9 +34,9 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
   // an NPWP's digit groups would come out reversed in an Arabic line
   const npwp = (value: string | null | undefined) =>
     value ? (
-      <>
+      <InLanguage>
         {t('invoices.detail.npwp')}: <Ltr>{formatNpwp(value)}</Ltr>
-      </>
+      </InLanguage>
     ) : null;
   return (
     <div className="space-y-8 p-5 sm:p-8">
