@@ -28,7 +28,6 @@ export function ExportButton({ texts, run }: { texts: string; run: () => Promise
       onClick={exportCsv}
       loading={exporting}
       startIcon={<Download aria-hidden="true" className="size-4" />}
-      className="ms-auto"
     >
       {t(`${texts}.export.button`)}
     </Button>

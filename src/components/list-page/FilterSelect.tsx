@@ -11,21 +11,25 @@ export function FilterSelect<S extends Paging<string>, F extends TextKeys<S>>({
   field,
   options,
   placeholder,
-  className,
+  className = 'w-full sm:w-auto',
 }: {
   list: ListUrlState<S> & { name: string };
   field: F;
   options: { value: string; label: string }[];
   /** The "any" choice. */
   placeholder: string;
-  className: string;
+  /** Width classes (default: full width on phones, as wide as the longest choice from sm). */
+  className?: string;
 }) {
   const { t } = useTranslation();
+  const value = list.state[field] as string;
   return (
     <Select
       aria-label={t(`${list.name}.filters.${field}`)}
+      // the whole choice on hover, should a narrow screen cut it
+      title={options.find((o) => o.value === value)?.label ?? placeholder}
       className={className}
-      value={list.state[field] as string}
+      value={value}
       onChange={(e) => list.update({ [field]: e.target.value } as Partial<S>)}
       placeholder={placeholder}
       options={options}

@@ -9,7 +9,7 @@ export type SearchFieldProps = {
   placeholder: string;
   /** ms after the last key before the text is reported (one request, not one per key); 0 reports each change at once. */
   delay?: number;
-  /** Width classes (default: full width on phones, 14 rem from sm). */
+  /** Width classes (default: full width on phones, 16 rem from sm). */
   className?: string;
 };
 
@@ -20,7 +20,7 @@ export function SearchField({
   label,
   placeholder,
   delay = 300,
-  className = 'w-full sm:w-56',
+  className = 'w-full sm:w-64',
 }: SearchFieldProps) {
   const [text, setText] = useState(value);
   const reported = useRef(value);

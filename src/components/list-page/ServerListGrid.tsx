@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -8,7 +9,7 @@ import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
 import { useApiErrorMessage } from '@/lib/errors';
 import type { Paging } from './url-state';
 import type { ServerList } from './useServerList';
-import { useStoredColumns } from './useStoredColumns';
+import { hiddenColumns, useStoredColumns } from './useStoredColumns';
 
 /** What the grid reads of a list's query (TanStack Query's result). */
 export interface ListQuery<Data> {
@@ -69,7 +70,9 @@ export function ServerListGrid<
   const { t } = useTranslation();
   const errorText = useApiErrorMessage();
   const { state, update, name, answer: query } = list;
-  const [visibility, setVisibility] = useStoredColumns(`portal.${name}.columns`);
+  const [stored, setVisibility] = useStoredColumns(`portal.${name}.columns`);
+  const { columns } = grid;
+  const visibility = useMemo(() => ({ ...hiddenColumns(columns), ...stored }), [columns, stored]);
   const texts = withTexts && name;
 
   const onSortingChange = (next: SortingState) => {

@@ -6,8 +6,8 @@ export interface ListUrlState<S extends Paging<string>> {
   state: S;
   /** Merges a patch into the URL; anything but a page change goes back to page 1. */
   update: (patch: Partial<S>) => void;
-  /** Clears the filters (views stay); `extra` is merged into the same update. */
-  clear: (extra?: Partial<S>) => void;
+  /** Clears the filters; the views and the sort stay. */
+  clear: () => void;
   filtered: boolean;
   perPageOptions: readonly number[];
 }
@@ -29,9 +29,6 @@ export function useListUrlState<S extends Paging<string>>(codec: ListUrl<S>): Li
     },
     [codec, setParams],
   );
-  const clear = useCallback(
-    (extra?: Partial<S>) => update({ ...codec.cleared(), ...extra }),
-    [codec, update],
-  );
+  const clear = useCallback(() => update(codec.cleared()), [codec, update]);
   return { state, update, clear, filtered: codec.filtered(state), perPageOptions: codec.perPageOptions };
 }

@@ -29,3 +29,14 @@ export function useStoredColumns(key: string) {
   );
   return [visibility, update] as const;
 }
+
+type ColumnLike = { id?: string; accessorKey?: unknown; meta?: { hidden?: boolean } };
+
+/** `{ column: false }` for each column whose `meta.hidden` starts it hidden (the saved choice is merged over it). */
+export function hiddenColumns(columns: readonly object[]): ColumnVisibilityState {
+  return Object.fromEntries(
+    (columns as ColumnLike[])
+      .filter((c) => c.meta?.hidden)
+      .map((c) => [c.id ?? String(c.accessorKey), false]),
+  );
+}

@@ -18,6 +18,7 @@ import type { GridColumnDef, GridFeatures } from './grid-features';
 import { Pagination } from './Pagination';
 import { RowActionsMenu } from './RowActionsMenu';
 import { Skeleton } from './Skeleton';
+import { useScrollFade } from './useScrollFade';
 
 const ROW_HEIGHT = 50;
 const HEADER_HEIGHT = 54;
@@ -204,6 +205,7 @@ export function GridTable<Row extends RowData>({
   const totalRows = server ? (rowCount ?? rows.length) : table.getPrePaginatedRowModel().rows.length;
 
   const scrollRef = useRef<HTMLElement>(null);
+  const scrollFade = useScrollFade(scrollRef);
   const virtualize = rows.length > VIRTUALIZE_AFTER;
 
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
@@ -291,9 +293,14 @@ export function GridTable<Row extends RowData>({
   return (
     <div className={cn('flex min-w-0 flex-col', className)}>
       {showToolbar && (
-        <div className="flex flex-wrap items-center gap-3 px-4 py-3">
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">{toolbar}</div>
-          {columnMenu && hideable.length > 0 && <ColumnVisibilityMenu columns={table.getAllLeafColumns()} />}
+        // The toolbar's items and the column button share one wrapping row; the button keeps to the end.
+        <div className="flex flex-wrap items-start gap-3 px-4 py-3">
+          {toolbar}
+          {columnMenu && hideable.length > 0 && (
+            <div className="ms-auto">
+              <ColumnVisibilityMenu columns={table.getAllLeafColumns()} />
+            </div>
+          )}
         </div>
       )}
       <section
@@ -301,7 +308,9 @@ export function GridTable<Row extends RowData>({
         aria-label={label}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a wide grid
         tabIndex={0}
-        style={{ maxHeight }}
+        // a fade at the edge past which more columns wait
+        data-more={scrollFade['data-more']}
+        style={{ maxHeight, ...scrollFade.style }}
         className="relative overflow-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
       >
         <table

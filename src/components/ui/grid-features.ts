@@ -29,6 +29,8 @@ export type GridColumnMeta = {
   ltr?: boolean;
   /** Keep the cell on one line (default true). */
   nowrap?: boolean;
+  /** Hidden until chosen in the column menu (a server-paged list's saved choice wins). */
+  hidden?: boolean;
 };
 
 /** What a server-paged grid's table keeps: the sort, the page and the visible columns. */

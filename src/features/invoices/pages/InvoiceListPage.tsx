@@ -67,7 +67,7 @@ export default function InvoiceListPage() {
             <ListToolbar
               list={list}
               dates
-              clear={() => list.clear({ sortKey: invoiceListUrl.defaults().sortKey })}
+              clear
               onExport={() => downloadCsv(BILLING_PATHS.invoicesCsv, allPages(list.query), 'tagihan.csv')}
             >
               <FilterSelect

@@ -6,21 +6,35 @@ import { Link } from 'react-router';
 import { InLanguage } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { formatDateTime, formatRupiah } from '@/lib/format';
+import type { PaymentTab } from '../utils/filters';
 import { groupVaNumber } from '../utils/va';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 const col = createGridColumnHelper<Transaksi>();
 
-/** Column ids equal the server's sort keys where the server can sort by them. */
-export function usePaymentColumns() {
+/** The date shown by default on each tab (the others are in the column menu): what that tab is about. */
+const TAB_DATE: Record<PaymentTab, 'created_at' | 'expires_at' | 'paid_at'> = {
+  MENUNGGU: 'expires_at',
+  TERBAYAR: 'paid_at',
+  KADALUARSA: 'expires_at',
+  DIBATALKAN: 'created_at',
+  ALL: 'created_at',
+};
+
+/**
+ * Column ids equal the server's sort keys where the server can sort by them. The default columns fit
+ * a 1440 px screen: one date column (the tab's), no channel; the column menu brings the rest back.
+ */
+export function usePaymentColumns(tab: PaymentTab) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const shownDate = TAB_DATE[tab];
   return useMemo(
     () =>
       col.columns([
         col.accessor('nomor_invoice', {
           header: t('payments.columns.nomor_invoice'),
-          meta: { label: t('payments.columns.nomor_invoice'), minWidth: 190 },
+          meta: { label: t('payments.columns.nomor_invoice'), minWidth: 180 },
           enableHiding: false,
           cell: (c) => (
             <Link
@@ -33,7 +47,7 @@ export function usePaymentColumns() {
         }),
         col.accessor('bank', {
           header: t('payments.columns.bank'),
-          meta: { label: t('payments.columns.bank'), minWidth: 190 },
+          meta: { label: t('payments.columns.bank'), minWidth: 150 },
         }),
         col.accessor('va_number', {
           header: t('payments.columns.va_number'),
@@ -62,24 +76,32 @@ export function usePaymentColumns() {
         }),
         col.accessor('created_at', {
           header: t('payments.columns.created_at'),
-          meta: { label: t('payments.columns.created_at'), minWidth: 170 },
+          meta: {
+            label: t('payments.columns.created_at'),
+            minWidth: 170,
+            hidden: shownDate !== 'created_at',
+          },
           cell: (c) => <InLanguage>{formatDateTime(c.getValue(), lng)}</InLanguage>,
         }),
         col.accessor('expires_at', {
           header: t('payments.columns.expires_at'),
-          meta: { label: t('payments.columns.expires_at'), minWidth: 170 },
+          meta: {
+            label: t('payments.columns.expires_at'),
+            minWidth: 170,
+            hidden: shownDate !== 'expires_at',
+          },
           enableSorting: false,
           cell: (c) => (c.getValue() ? <InLanguage>{formatDateTime(c.getValue(), lng)}</InLanguage> : '—'),
         }),
         col.accessor('paid_at', {
           header: t('payments.columns.paid_at'),
-          meta: { label: t('payments.columns.paid_at'), minWidth: 170 },
+          meta: { label: t('payments.columns.paid_at'), minWidth: 170, hidden: shownDate !== 'paid_at' },
           enableSorting: false,
           cell: (c) => (c.getValue() ? <InLanguage>{formatDateTime(c.getValue(), lng)}</InLanguage> : '—'),
         }),
         col.accessor('channel', {
           header: t('payments.columns.channel'),
-          meta: { label: t('payments.columns.channel') },
+          meta: { label: t('payments.columns.channel'), hidden: true },
           enableSorting: false,
           cell: (c) => {
             const channel = c.getValue();
@@ -87,6 +109,6 @@ export function usePaymentColumns() {
           },
         }),
       ]),
-    [t, lng],
+    [t, lng, shownDate],
   );
 }

@@ -36,7 +36,7 @@ export default function PaymentListPage() {
   const banks = useBanks();
   const { mutateAsync: cancelPayment } = useCancelTransaksi();
   const [confirm, confirmation] = useConfirmAction();
-  const columns = usePaymentColumns();
+  const columns = usePaymentColumns(filters.tab);
   const [showing, setShowing] = useState<Transaksi | null>(null);
 
   const counts = list.answer.data?.allData;
@@ -109,7 +109,6 @@ export default function PaymentListPage() {
             list={list}
             options={bankOptions}
             placeholder={t('payments.filters.allBanks')}
-            className="w-full sm:w-44"
           />
         </ListToolbar>
       }
