@@ -12,6 +12,8 @@ export type { MenuEntry, MenuIconName, PageAcl, PageDeclaration } from './routes
 
 const publicPage = { authGuard: false, acl: false, layout: 'blank' } as const;
 const admin = { acl: { action: 'manage', subject: 'admin' } } as const;
+/** Client pages are client-only: the admin's ability excludes this subject (src/lib/acl). */
+const client = { acl: { action: 'manage', subject: 'client' } } as const;
 
 /** Menu groups the pages' menu entries name (a page with `group` is one of its children). */
 export const MENU_GROUPS = {
@@ -47,6 +49,7 @@ export const ROUTES = {
     path: '/client/dashboards',
     page: 'src/features/dashboard/pages/DashboardPage.tsx',
     title: 'app.titles.dashboard',
+    ...client,
     menu: { title: 'nav.dashboard', icon: 'layout-dashboard' },
     search: true,
   },
@@ -54,6 +57,7 @@ export const ROUTES = {
     path: '/client/invoice/list',
     page: 'src/features/invoices/pages/InvoiceListPage.tsx',
     title: 'app.titles.invoiceList',
+    ...client,
     feature: 'billing',
     menu: { title: 'nav.billList', section: 'nav.sectionTransactions', group: 'bills' },
     search: true,
@@ -62,12 +66,14 @@ export const ROUTES = {
     path: '/client/invoice/:id',
     page: 'src/features/invoices/pages/InvoiceDetailPage.tsx',
     title: 'app.titles.invoiceDetail',
+    ...client,
     feature: 'billing',
   },
   paymentList: {
     path: '/client/transaksi/pembayaran/list',
     page: 'src/features/payments/pages/PaymentListPage.tsx',
     title: 'app.titles.payments',
+    ...client,
     feature: 'billing',
     menu: { title: 'nav.payments', icon: 'credit-card', section: 'nav.sectionTransactions' },
     search: true,
@@ -76,6 +82,7 @@ export const ROUTES = {
     path: '/client/transaksi/ebupot/list',
     page: 'src/features/ebupot/pages/EbupotListPage.tsx',
     title: 'app.titles.ebupotList',
+    ...client,
     feature: 'ebupot',
     menu: { title: 'nav.createEbupot', icon: 'receipt-text', section: 'nav.sectionTransactions' },
     search: true,
@@ -84,24 +91,28 @@ export const ROUTES = {
     path: '/client/transaksi/ebupot/new',
     page: 'src/features/ebupot/pages/EbupotFormPage.tsx',
     title: 'app.titles.ebupotNew',
+    ...client,
     feature: 'ebupot',
   },
   ebupotEdit: {
     path: '/client/transaksi/ebupot/:id/edit',
     page: 'src/features/ebupot/pages/EbupotFormPage.tsx',
     title: 'app.titles.ebupotEdit',
+    ...client,
     feature: 'ebupot',
   },
   ebupotView: {
     path: '/client/transaksi/ebupot/:id',
     page: 'src/features/ebupot/pages/EbupotViewPage.tsx',
     title: 'app.titles.ebupotView',
+    ...client,
     feature: 'ebupot',
   },
   wallet: {
     path: '/client/dompet',
     page: 'src/features/payments/pages/WalletPage.tsx',
     title: 'app.titles.wallet',
+    ...client,
     feature: 'billing',
     menu: { title: 'nav.wallet', icon: 'wallet', section: 'nav.sectionTransactions' },
     search: true,
@@ -110,6 +121,7 @@ export const ROUTES = {
     path: '/client/pengaturan',
     page: 'src/features/settings/pages/SettingsPage.tsx',
     title: 'app.titles.settings',
+    ...client,
     menu: { title: 'nav.settings', icon: 'settings', section: 'nav.sectionAccount' },
     search: true,
   },

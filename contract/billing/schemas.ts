@@ -65,7 +65,7 @@ const listTail = <K extends string>(keys: readonly K[], fallback: `${K}:${SortDi
  * - q: part of the number, the seller's name or the note (case-insensitive)
  * - status: one InvoiceStatus (JATUH_TEMPO = unpaid and overdue; BELUM_DIBAYAR = unpaid, not overdue)
  * - date_from/date_to: issue date range, inclusive; due_from/due_to: due date range, inclusive
- * - kind: TAGIHAN | TOPUP (without it, bills only: a top-up is not a bill the client owes); client_id: admin only (ignored for clients)
+ * - kind: TAGIHAN | TOPUP (without it, bills only: a top-up is not a bill the client owes); client_id: admin only (ignored for clients), and required of the admin (403 without: no list sums every client)
  * - sort 'tanggal:desc' (default) …; ties broken by id in the same direction.
  *   Sorting by status uses the stored status (JATUH_TEMPO rows sort with BELUM_DIBAYAR), then
  *   the issue date, in the same direction.

@@ -17,7 +17,7 @@ import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
 import { forbidden, notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
-import { requireAdmin, requireAuth } from '../middleware/auth';
+import { requireAdmin, requireAuth, requireClient } from '../middleware/auth';
 import { bankInfos, listBanks } from '../services/billing/banks';
 import { dashboard } from '../services/billing/dashboard';
 import { wibDate } from '../services/billing/dates';
@@ -51,18 +51,32 @@ const csvHeaders = (name: string) => ({
   'cache-control': 'no-store',
 });
 
+/** A client's list, or for an admin one named client's (client_id): never every client's summed as one. */
+const requireNamedClient: typeof requireClient = async (c, next) => {
+  if (c.get('user').role === 'admin' && !c.req.query('client_id'))
+    throw forbidden('The admin lists one client at a time: give client_id', 'forbidden');
+  await next();
+};
+
 billingRoutes.get(BILLING_PATHS.penjual, requireAuth, async (c) => c.json(await listPenjual(c.get('db'))));
 
 // ---------------------------------------------------------------- bills
 
-billingRoutes.get(BILLING_PATHS.invoicesCsv, requireAuth, validate('query', invoiceListQuerySchema), (c) => {
-  const stream = exportInvoicesCsv(c.get('db'), c.get('user'), c.req.valid('query'));
-  return c.body(stream, 200, csvHeaders('tagihan'));
-});
+billingRoutes.get(
+  BILLING_PATHS.invoicesCsv,
+  requireAuth,
+  requireNamedClient,
+  validate('query', invoiceListQuerySchema),
+  (c) => {
+    const stream = exportInvoicesCsv(c.get('db'), c.get('user'), c.req.valid('query'));
+    return c.body(stream, 200, csvHeaders('tagihan'));
+  },
+);
 
 billingRoutes.get(
   BILLING_PATHS.invoices,
   requireAuth,
+  requireNamedClient,
   validate('query', invoiceListQuerySchema),
   async (c) => {
     const params = c.req.valid('query');
@@ -169,6 +183,7 @@ billingRoutes.post(
 billingRoutes.get(
   BILLING_PATHS.transaksisCsv,
   requireAuth,
+  requireNamedClient,
   validate('query', transaksiListQuerySchema),
   (c) => {
     const stream = exportTransaksiCsv(c.get('db'), c.get('user'), c.req.valid('query'));
@@ -179,6 +194,7 @@ billingRoutes.get(
 billingRoutes.get(
   BILLING_PATHS.transaksis,
   requireAuth,
+  requireNamedClient,
   validate('query', transaksiListQuerySchema),
   async (c) => {
     const params = c.req.valid('query');
@@ -227,6 +243,6 @@ billingRoutes.post(BILLING_PATHS.dompetPay, requireAuth, validate('json', wallet
   return c.json(await payFromWallet(c.get('db'), c.get('user'), c.req.valid('json').invoice_id));
 });
 
-billingRoutes.get(BILLING_PATHS.dashboard, requireAuth, async (c) =>
+billingRoutes.get(BILLING_PATHS.dashboard, requireAuth, requireClient, async (c) =>
   c.json(await dashboard(c.get('db'), c.get('user'))),
 );

@@ -23,7 +23,7 @@ import {
 } from '../../contract/ebupot/schemas';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
-import { requireAuth } from '../middleware/auth';
+import { requireAuth, requireClient } from '../middleware/auth';
 import { ensureTaxObjectCodes, listCodes } from '../services/ebupot/codes';
 import { slipsToCsv } from '../services/ebupot/csv';
 import { deadlinesFor } from '../services/ebupot/deadlines';
@@ -59,7 +59,9 @@ ebupotRoutes.get(EBUPOT_PATHS.codes, validate('query', kodeObjekQuerySchema), as
   return c.json<KodeObjekPajakList>({ data, total: data.length });
 });
 
-ebupotRoutes.get(EBUPOT_PATHS.slips, validate('query', bupotListQuerySchema), async (c) =>
+// The list and its period figures (allData) are one client's: for the admin they would add up
+// different withholders under a client's labels.
+ebupotRoutes.get(EBUPOT_PATHS.slips, requireClient, validate('query', bupotListQuerySchema), async (c) =>
   c.json<BupotList>(await listSlips(c.get('db'), c.get('user'), c.req.valid('query'))),
 );
 
@@ -68,18 +70,23 @@ ebupotRoutes.get(EBUPOT_PATHS.deadlines, validate('query', deadlinesQuerySchema)
   return c.json<BupotDeadlines>(deadlinesFor(masa, tahun));
 });
 
-ebupotRoutes.get(EBUPOT_PATHS.exportCsv, validate('query', bupotListQuerySchema), async (c) => {
-  const query = c.req.valid('query');
-  const slips = await slipsForExport(c.get('db'), c.get('user'), query);
-  const period = query.tahun
-    ? `-${query.tahun}${query.masa ? `-${String(query.masa).padStart(2, '0')}` : ''}`
-    : '';
-  return c.body(slipsToCsv(slips), 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="ebupot${period}.csv"`,
-    'Cache-Control': 'no-store',
-  });
-});
+ebupotRoutes.get(
+  EBUPOT_PATHS.exportCsv,
+  requireClient,
+  validate('query', bupotListQuerySchema),
+  async (c) => {
+    const query = c.req.valid('query');
+    const slips = await slipsForExport(c.get('db'), c.get('user'), query);
+    const period = query.tahun
+      ? `-${query.tahun}${query.masa ? `-${String(query.masa).padStart(2, '0')}` : ''}`
+      : '';
+    return c.body(slipsToCsv(slips), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="ebupot${period}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  },
+);
 
 ebupotRoutes.get(EBUPOT_PATHS.signers, async (c) =>
   c.json<{ data: BupotSignerOption[] }>({ data: await bupotSigners(c.get('db'), c.get('user').id) }),
@@ -157,8 +164,13 @@ ebupotRoutes.post(
     ),
 );
 
-ebupotRoutes.get(EBUPOT_PATHS.masaStates, validate('query', masaStatesQuerySchema), async (c) =>
-  c.json<BupotMasaList>(await listMasaStates(c.get('db'), c.get('user'), c.req.valid('query').tahun)),
+// A masa's state is one client's SPT: the admin has none of its own to read.
+ebupotRoutes.get(
+  EBUPOT_PATHS.masaStates,
+  requireClient,
+  validate('query', masaStatesQuerySchema),
+  async (c) =>
+    c.json<BupotMasaList>(await listMasaStates(c.get('db'), c.get('user'), c.req.valid('query').tahun)),
 );
 
 ebupotRoutes.post(EBUPOT_PATHS.masaReport, validate('json', masaReportSchema), async (c) =>

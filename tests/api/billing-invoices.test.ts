@@ -159,11 +159,9 @@ describe('GET /api/invoice', () => {
     expect((await call('/invoice')).status).toBe(401);
   });
 
-  it('lets the admin see every client, with client names, and filter by client', async () => {
+  it("lets the admin list one named client's bills with the client's name (every client at once: 403)", async () => {
     const token = await admin();
-    const all = await list(token, 'perPage=100');
-    const clients = new Set(all.invoices.map((i) => i.client_id));
-    expect(clients.size).toBeGreaterThan(1);
+    expect((await call('/invoice?perPage=100', { token })).status).toBe(403);
     const onlyA = await list(token, `client_id=${a.user.id}&perPage=25`);
     expect(onlyA.total).toBe(12);
     expect(onlyA.invoices.every((i) => i.client_nama === 'Klien A Tagihan')).toBe(true);

@@ -113,6 +113,26 @@ test('a client opening the admin home sees the 401 page', async ({ page, baseURL
   expect(asked, 'no admin data was asked for').toBe(0);
 });
 
+test('the admin opening a client page by URL sees the 401 page, asks for no client data and goes home', async ({
+  page,
+  baseURL,
+}) => {
+  await storeSession(page.context(), await signInDemo(baseURL!, 'admin'));
+  let asked = 0;
+  page.on('request', (req) => {
+    if (/\/api\/(dashboard|invoice|transaksi|bupot)\b/.test(req.url())) asked++;
+  });
+  for (const path of ['/client/dashboards', '/client/invoice/list', '/client/transaksi/ebupot/list']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+  }
+  expect(asked, 'no client data was asked for').toBe(0);
+  // the menu holds no client page
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds nothing on the admin home (${mode})`, async ({ page, baseURL }) => {
     await storeSession(page.context(), await signInDemo(baseURL!, 'admin'), { mode });

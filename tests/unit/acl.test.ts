@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defineAbilityFor } from '@/lib/acl';
 
 describe('defineAbilityFor', () => {
-  it('admin manages everything', () => {
+  it('admin manages everything but the client pages (client-only, issue 15)', () => {
     const ability = defineAbilityFor('admin');
     expect(ability.can('manage', 'admin')).toBe(true);
-    expect(ability.can('manage', 'client')).toBe(true);
     expect(ability.can('delete', 'anything')).toBe(true);
+    expect(ability.can('manage', 'client')).toBe(false);
+    expect(ability.can('read', 'client')).toBe(false);
   });
 
   it('client manages only the client subject', () => {

@@ -1,5 +1,5 @@
 import type { User } from '@contract/auth';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -135,14 +135,19 @@ describe('ACL', () => {
     expect(where()).toBe('/admin/home');
   });
 
-  it('a client opens client pages; an admin opens admin and client pages', async () => {
+  it('a client opens client pages', async () => {
     open('/client/dashboards', { status: 'authenticated', role: 'client' });
     expect(await heading('Client dashboard')).toBeInTheDocument();
   });
 
-  it('admin manages all', async () => {
-    open('/client/invoice/list', { status: 'authenticated', role: 'admin' });
-    expect(await heading('Invoice list')).toBeInTheDocument();
+  it('client pages are client-only: the admin sees the 401 page, whose link leads to its home', async () => {
+    for (const path of ['/client/invoice/list', '/client/dashboards', '/client/pengaturan']) {
+      open(path, { status: 'authenticated', role: 'admin' });
+      expect(await heading('You are not authorized!')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /Invoice list|Client dashboard|Settings/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      cleanup();
+    }
   });
 
   it('another role is denied client pages', async () => {

@@ -110,16 +110,21 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     },
     // ---- billing
     'GET /penjual': { access: 'user', req: () => ({}) },
+    // client lists are a client's own; the admin names one client (client_id) or is refused (issue 15)
     'GET /invoice/export.csv': {
       access: 'user',
-      req: () => ({}),
+      req: (who) => ({
+        path: who === 'admin' ? `/invoice/export.csv?client_id=${fx.a.id}` : '/invoice/export.csv',
+      }),
       check: (who, r) => {
         if (who !== 'B') expect(r.text).toContain(fx.bills.x.nomor);
       },
     },
     'GET /invoice': {
       access: 'user',
-      req: () => ({ path: `/invoice?q=${encodeURIComponent(fx.bills.x.nomor)}` }),
+      req: (who) => ({
+        path: `/invoice?q=${encodeURIComponent(fx.bills.x.nomor)}${who === 'admin' ? `&client_id=${fx.a.id}` : ''}`,
+      }),
       check: (who, r) => expect(r.body.total).toBe(who === 'B' ? 0 : 1),
     },
     'POST /invoice': {
@@ -166,14 +171,18 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     },
     'GET /transaksi/export.csv': {
       access: 'user',
-      req: () => ({}),
+      req: (who) => ({
+        path: who === 'admin' ? `/transaksi/export.csv?client_id=${fx.a.id}` : '/transaksi/export.csv',
+      }),
       check: (who, r) => {
         if (who !== 'B') expect(r.text).toContain(fx.vas.x.vaNumber);
       },
     },
     'GET /transaksi': {
       access: 'user',
-      req: () => ({ path: `/transaksi?q=${fx.vas.x.vaNumber}` }),
+      req: (who) => ({
+        path: `/transaksi?q=${fx.vas.x.vaNumber}${who === 'admin' ? `&client_id=${fx.a.id}` : ''}`,
+      }),
       check: (who, r) => expect(r.body.total).toBe(who === 'B' ? 0 : 1),
     },
     'DELETE /transaksi/:id': {
@@ -202,18 +211,25 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
       access: 'owner',
       req: (who) => ({ body: { invoice_id: pick(who, fx.bills.walletPay) } }),
     },
-    'GET /dashboard': { access: 'user', req: () => ({}) },
-    // ---- E-Bupot: the admin reads every slip and changes none
+    // "your bills" summed over every client: client-only (issue 15)
+    'GET /dashboard': { access: 'user', req: () => ({}), expect: { admin: 403 } },
+    // ---- E-Bupot: the admin reads any slip and changes none; the lists and period figures are
+    // a client's own (issue 15)
     'GET /kodeobjekpajak': { access: 'user', req: () => ({ path: '/kodeobjekpajak?pasal=23' }) },
     'GET /bupot': {
       access: 'user',
       req: () => ({ path: `/bupot?q=${encodeURIComponent(fx.drafts.docNumber)}` }),
+      expect: { admin: 403 },
       check: (who, r) => expect(r.body.total).toBe(who === 'B' ? 0 : 1),
     },
     'GET /bupot/deadlines': { access: 'user', req: () => ({ path: '/bupot/deadlines?masa=1&tahun=2026' }) },
-    'GET /bupot/export.csv': { access: 'user', req: () => ({}) },
+    'GET /bupot/export.csv': { access: 'user', req: () => ({}), expect: { admin: 403 } },
     'GET /bupot/signers': { access: 'user', req: () => ({}) },
-    'GET /bupot/masa': { access: 'user', req: () => ({ path: '/bupot/masa?tahun=2025' }) },
+    'GET /bupot/masa': {
+      access: 'user',
+      req: () => ({ path: '/bupot/masa?tahun=2025' }),
+      expect: { admin: 403 },
+    },
     // each client reports its own masa (a past one without slips); the admin changes none
     'POST /bupot/masa/report': {
       access: 'user',
