@@ -27,17 +27,22 @@ export default function TopUpDialog({ onClose, onCreated }: TopUpDialogProps) {
   const [amount, setAmount] = useState<number | null>(null);
   const [fieldError, setFieldError] = useState('');
   const [error, setError] = useState('');
+  const rangeText = t('payments.topup.range', {
+    min: formatRupiah(WALLET_TOPUP_MIN),
+    max: formatRupiah(WALLET_TOPUP_MAX),
+  });
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError('');
-    if (amount === null || Number.isNaN(amount) || amount < WALLET_TOPUP_MIN || amount > WALLET_TOPUP_MAX) {
-      setFieldError(
-        t('payments.topup.range', {
-          min: formatRupiah(WALLET_TOPUP_MIN),
-          max: formatRupiah(WALLET_TOPUP_MAX),
-        }),
-      );
+    // One message per problem: nothing typed is 'required'; out of range repeats the range,
+    // which then stands in place of the hint (FormField shows the error instead of it).
+    if (amount === null || Number.isNaN(amount)) {
+      setFieldError(t('payments.topup.required'));
+      return;
+    }
+    if (amount < WALLET_TOPUP_MIN || amount > WALLET_TOPUP_MAX) {
+      setFieldError(rangeText);
       return;
     }
     setFieldError('');
@@ -58,15 +63,7 @@ export default function TopUpDialog({ onClose, onCreated }: TopUpDialogProps) {
       description={t('payments.topup.description')}
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <FormField
-          label={t('payments.topup.amount')}
-          hint={t('payments.topup.range', {
-            min: formatRupiah(WALLET_TOPUP_MIN),
-            max: formatRupiah(WALLET_TOPUP_MAX),
-          })}
-          error={fieldError}
-          required
-        >
+        <FormField label={t('payments.topup.amount')} hint={rangeText} error={fieldError} required>
           <CurrencyInput value={amount} onValueChange={setAmount} autoFocus data-testid="topup-amount" />
         </FormField>
         <fieldset className="flex flex-wrap gap-2">
