@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { searchOpenAtom } from '@/features/search/state';
 import { userAtom } from '@/lib/session';
 import { applySettingsToDocument, useSettings, useUpdateSettings } from '@/lib/settings';
-import { toasterPlacement, toastOptions } from './toasts';
+import { toasterBox, toasterPosition, toastOptions } from './toasts';
 
 const SearchDialog = lazy(() => import('@/features/search/SearchDialog'));
 
@@ -50,7 +50,11 @@ export function GlobalChrome() {
   const { toastPosition, direction } = useSettings();
   return (
     <>
-      <Toaster {...toasterPlacement(toastPosition, direction)} toastOptions={toastOptions} />
+      <Toaster
+        position={toasterPosition(toastPosition, direction)}
+        containerStyle={toasterBox}
+        toastOptions={toastOptions}
+      />
       <GlobalSearch />
     </>
   );

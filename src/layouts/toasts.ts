@@ -19,16 +19,8 @@ export function toasterPosition(position: ToastPosition, direction: Direction): 
   return position;
 }
 
-/** The app bar's height (h-16) plus a gap: toasts at the top open below its icons, not over them. */
-const BELOW_APP_BAR = 'calc(4rem + 8px)';
-
-/** The Toaster's place: the chosen corner (mirrored in RTL), below the app bar when at the top. */
-export function toasterPlacement(
-  position: ToastPosition,
-  direction: Direction,
-): { position: ToastPosition; containerStyle?: CSSProperties } {
-  return {
-    position: toasterPosition(position, direction),
-    containerStyle: position.startsWith('top') ? { top: BELOW_APP_BAR } : undefined,
-  };
-}
+/**
+ * The toasts' box starts below the app bar (h-16, 64 px, plus a gap): toasts at the top open under
+ * its icons instead of over them; those at the bottom keep their place.
+ */
+export const toasterBox: CSSProperties = { top: 72 };

@@ -38,6 +38,6 @@ describe('toasts', () => {
     });
     await screen.findByText('Saved');
     const container = containerOf('Saved');
-    expect(container.style.top).toMatch(/calc\(.*4rem/);
+    expect(container.style.top).toBe('72px');
   });
 });

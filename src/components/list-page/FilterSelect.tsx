@@ -22,14 +22,11 @@ export function FilterSelect<S extends Paging<string>, F extends TextKeys<S>>({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const value = list.state[field] as string;
   return (
     <Select
       aria-label={t(`${list.name}.filters.${field}`)}
-      // the whole choice on hover, should a narrow screen cut it
-      title={options.find((o) => o.value === value)?.label ?? placeholder}
       className={className}
-      value={value}
+      value={list.state[field] as string}
       onChange={(e) => list.update({ [field]: e.target.value } as Partial<S>)}
       placeholder={placeholder}
       options={options}

@@ -57,7 +57,7 @@ export function ListToolbar<S extends Searchable>({
           />
         )}
       </div>
-      <div className="flex grow flex-wrap items-center justify-end gap-2">
+      <div className="flex grow justify-end gap-2">
         {clear && <ClearFiltersButton texts={texts} filtered={list.filtered} onClear={list.clear} />}
         {onExport && <ExportButton texts={texts} run={onExport} />}
       </div>

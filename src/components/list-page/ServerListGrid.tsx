@@ -1,5 +1,4 @@
 import type { RowData } from '@tanstack/react-table';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -72,7 +71,7 @@ export function ServerListGrid<
   const { state, update, name, answer: query } = list;
   const [stored, setVisibility] = useStoredColumns(`portal.${name}.columns`);
   const { columns } = grid;
-  const visibility = useMemo(() => ({ ...hiddenColumns(columns), ...stored }), [columns, stored]);
+  const visibility = { ...hiddenColumns(columns), ...stored };
   const texts = withTexts && name;
 
   const onSortingChange = (next: SortingState) => {

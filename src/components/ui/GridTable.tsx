@@ -205,7 +205,7 @@ export function GridTable<Row extends RowData>({
   const totalRows = server ? (rowCount ?? rows.length) : table.getPrePaginatedRowModel().rows.length;
 
   const scrollRef = useRef<HTMLElement>(null);
-  const scrollFade = useScrollFade(scrollRef);
+  useScrollFade(scrollRef);
   const virtualize = rows.length > VIRTUALIZE_AFTER;
 
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
@@ -308,9 +308,7 @@ export function GridTable<Row extends RowData>({
         aria-label={label}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll a wide grid
         tabIndex={0}
-        // a fade at the edge past which more columns wait
-        data-more={scrollFade['data-more']}
-        style={{ maxHeight, ...scrollFade.style }}
+        style={{ maxHeight }}
         className="relative overflow-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
       >
         <table

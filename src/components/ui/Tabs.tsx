@@ -66,7 +66,7 @@ export function Tabs({
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // On a phone the strip scrolls: a fade shows there are more tabs, and the selected one is brought in.
   const listRef = useRef<HTMLDivElement>(null);
-  const fade = useScrollFade(listRef);
+  useScrollFade(listRef);
   useEffect(() => {
     tabRefs.current[selected]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [selected]);
@@ -89,7 +89,6 @@ export function Tabs({
     <div className={className}>
       <div
         ref={listRef}
-        {...fade}
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"

@@ -1,6 +1,6 @@
 import { routePath } from '@contract/routes';
 import { useSetAtom } from 'jotai';
-import { LogOut, Palette, Settings } from 'lucide-react';
+import { LogOut, Settings, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyMenu } from '@/components/ui/LazyMenu';
@@ -67,9 +67,6 @@ export function UserMenu() {
                 {user.nama}
               </span>
               <span className="truncate text-xs text-text-muted">{t(`layout.user.roles.${user.role}`)}</span>
-              <span dir="ltr" title={user.email} className="truncate text-start text-xs text-text-muted">
-                {user.email}
-              </span>
             </span>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-divider" />
@@ -84,7 +81,7 @@ export function UserMenu() {
           )}
           {/* Below lg the customizer has no floating button (it would cover the content). */}
           <Menu.Item className={cn(menuItemClass, 'lg:hidden')} onSelect={() => openCustomizer(true)}>
-            <Palette aria-hidden="true" className="size-4" />
+            <Sun aria-hidden="true" className="size-4" />
             {t('layout.customizer.title')}
           </Menu.Item>
           <Menu.Item className={menuItemClass} onSelect={() => void logout()}>

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { Settings } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing, solidTone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
@@ -16,9 +16,7 @@ export function CustomizerLauncher() {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(customizerOpenAtom);
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (open) setLoaded(true);
-  }, [open]);
+  if (open && !loaded) setLoaded(true);
   return (
     <>
       <button

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -122,7 +122,7 @@ describe('Tabs (own primitive)', () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderUi(<Tabs label="Letters" items={ITEMS} />);
     const list = screen.getByRole('tablist');
-    expect(list).toHaveAttribute('data-more', 'end');
+    await waitFor(() => expect(list).toHaveAttribute('data-more', 'end'));
     await user.click(tab('Delta'));
     expect(scrolled.mock.contexts.at(-1)).toBe(tab('Delta'));
     vi.restoreAllMocks();
