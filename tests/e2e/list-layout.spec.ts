@@ -143,7 +143,28 @@ test('phone (390 px): the customizer button does not cover the content; the user
   await expect(page.getByRole('dialog').getByText('Customize and preview in real time')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // A filtered list: Clear filters, Export CSV and the column button share one row.
+  await page.goto('/client/transaksi/pembayaran/list?bank=002');
+  const rowOf = async (name: RegExp) => (await page.getByRole('button', { name }).boundingBox())!.y;
+  expect(Math.abs((await rowOf(/Export CSV/)) - (await rowOf(/columns/i)))).toBeLessThan(4);
+  expect(Math.abs((await rowOf(/Export CSV/)) - (await rowOf(/Clear filters/)))).toBeLessThan(4);
+
   await page.goto('/client/pengaturan/');
+  // The email wraps after its @, never inside a word (its longer Arabic card once split 'portalpaja|k.test').
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page.reload();
+  const email = page.getByTestId('current-email');
+  await expect(email).toContainText('@');
+  const linesPerPart = await email.evaluate((el) =>
+    [...el.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+  );
+  expect(linesPerPart, await email.innerHTML()).toEqual(linesPerPart.map(() => 1));
   const strip = page.getByRole('tablist').first();
   await expect(strip).toHaveAttribute('data-more', /end/);
   const last = strip.getByRole('tab').last();

@@ -21,7 +21,8 @@ export function ClearFiltersButton({
       onClick={onClear}
       startIcon={<X aria-hidden="true" className="size-4" />}
     >
-      {t(`${texts}.filters.clear`)}
+      {/* on a phone the cross alone, so the export and column buttons keep one row with it */}
+      <span className="max-sm:sr-only">{t(`${texts}.filters.clear`)}</span>
     </Button>
   );
 }

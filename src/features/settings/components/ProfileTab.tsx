@@ -85,8 +85,10 @@ export function ProfileTab({ user }: { user: User }) {
         <CardHeader title={t('settings.profile.emailTitle')} subtitle={t('settings.profile.emailHint')} />
         <CardContent className="flex flex-wrap items-center gap-3">
           <Mail aria-hidden="true" className="size-5 text-text-muted" />
-          <span className="min-w-0 flex-1 break-all font-medium" data-testid="current-email">
-            {user.email}
+          {/* Its own line before a break inside it; a long address wraps after its @. Left to right in Arabic too. */}
+          <span dir="ltr" className="min-w-0 grow break-words font-medium" data-testid="current-email">
+            {user.email.split('@')[0]}@<wbr />
+            {user.email.split('@')[1]}
           </span>
           <Button variant="outlined" onClick={() => setEmailOpen(true)}>
             {t('settings.profile.changeEmail')}
