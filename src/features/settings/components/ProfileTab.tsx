@@ -86,7 +86,11 @@ export function ProfileTab({ user }: { user: User }) {
         <CardContent className="flex flex-wrap items-center gap-3">
           <Mail aria-hidden="true" className="size-5 text-text-muted" />
           {/* Its own line before a break inside it; a long address wraps after its @. Left to right in Arabic too. */}
-          <span dir="ltr" className="min-w-0 grow break-words font-medium" data-testid="current-email">
+          <span
+            dir="ltr"
+            className="min-w-0 grow break-words font-medium rtl:text-right"
+            data-testid="current-email"
+          >
             {user.email.split('@')[0]}@<wbr />
             {user.email.split('@')[1]}
           </span>
