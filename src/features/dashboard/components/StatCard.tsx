@@ -30,19 +30,23 @@ export function StatCard({
   testId: string;
 }) {
   return (
-    <Card className="flex items-start gap-4 p-5" data-testid={testId}>
-      <span
-        aria-hidden="true"
-        className={cn('flex size-11 shrink-0 items-center justify-center rounded', accents[accent])}
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm text-text-muted">{label}</p>
-        <p className="mt-1 text-xl font-semibold break-words text-text" data-testid={`${testId}-value`}>
-          {value}
-        </p>
-        {detail && <p className="mt-0.5 text-xs text-text-muted">{detail}</p>}
+    // A narrow card (four in a row on a laptop) puts the icon above the figure, so an amount never
+    // breaks inside its digits; the NBSP after "Rp" keeps it on one line.
+    <Card className="@container p-5" data-testid={testId}>
+      <div className="flex flex-col gap-3 @[16rem]:flex-row @[16rem]:items-start @[16rem]:gap-4">
+        <span
+          aria-hidden="true"
+          className={cn('flex size-11 shrink-0 items-center justify-center rounded', accents[accent])}
+        >
+          {icon}
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-text-muted">{label}</p>
+          <p className="mt-1 text-xl font-semibold text-text" data-testid={`${testId}-value`}>
+            {value}
+          </p>
+          {detail && <p className="mt-0.5 text-xs text-text-muted">{detail}</p>}
+        </div>
       </div>
     </Card>
   );
