@@ -14,6 +14,9 @@ export interface TaxRate {
 /** Basis points (1 bp = 0,01 %) as a rate: 264 → 264/10000. */
 export const bpRate = (bp: number): TaxRate => ({ numerator: bp, denominator: 10_000 });
 
+/** Below this, every amount with two decimals has a double of its own (a step under 1/100). */
+export const MAX_EXACT_CENTS_RUPIAH = 2 ** 45;
+
 /** Rupiah with at most two decimals → sen, exactly; throws on a third decimal, a negative or an unsafe amount. */
 export function rupiahToSen(rupiah: number): bigint {
   if (!Number.isFinite(rupiah) || rupiah < 0) throw new RangeError('amount must be a non-negative number');
@@ -21,8 +24,9 @@ export function rupiahToSen(rupiah: number): bigint {
     if (!Number.isSafeInteger(rupiah)) throw new RangeError('amount is too large to be exact');
     return BigInt(rupiah) * 100n;
   }
-  // toFixed(2) is the exact double's value to two decimals; it reads back as the input only when the input had at most two
-  if (rupiah > Number.MAX_SAFE_INTEGER / 100) throw new RangeError('amount is too large to be exact');
+  // toFixed(2) is the exact double's value to two decimals; it reads back as the input only when the input had at most two.
+  // From 2^45 up a double's step is 1/64 or more, so two decimals no longer survive: 2^46 + 0,01 reads as ,02.
+  if (rupiah >= MAX_EXACT_CENTS_RUPIAH) throw new RangeError('amount is too large to be exact');
   const fixed = rupiah.toFixed(2);
   if (Number(fixed) !== rupiah) throw new RangeError('amount has more than two decimals');
   return BigInt(fixed.replace('.', ''));
