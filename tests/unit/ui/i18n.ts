@@ -10,3 +10,15 @@ void testI18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** A test i18n instance in one language with the given strings (feature locales merged by the caller). */
+export function i18nWith(lng: string, translation: Record<string, unknown>) {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    resources: { [lng]: { translation } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}

@@ -5,6 +5,7 @@ import { SearchField } from '@/components/list-page/SearchField';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { useServerList } from '@/components/list-page/useServerList';
 import { Badge } from '@/components/ui/Badge';
+import { InLanguage, Ltr } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { Select } from '@/components/ui/Select';
 import { formatDate, formatNpwp } from '@/lib/format';
@@ -31,7 +32,7 @@ export function UsersGrid() {
         }),
         col.accessor('npwp', {
           header: 'NPWP',
-          cell: (c) => (c.getValue() ? formatNpwp(c.getValue()) : '–'),
+          cell: (c) => (c.getValue() ? <Ltr>{formatNpwp(c.getValue())}</Ltr> : '–'),
           meta: { minWidth: 190 },
         }),
         col.accessor('role', {
@@ -53,7 +54,7 @@ export function UsersGrid() {
         }),
         col.accessor('created_at', {
           header: t('admin.users.joined'),
-          cell: (c) => formatDate(c.getValue(), i18n.language),
+          cell: (c) => <InLanguage>{formatDate(c.getValue(), i18n.language)}</InLanguage>,
         }),
       ]),
     [t, i18n.language],

@@ -1,5 +1,6 @@
 import type { BupotAuditEntry } from '@contract/ebupot';
 import { useTranslation } from 'react-i18next';
+import { useIsolatedT } from '@/components/ui/Bidi';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { formatDateTime, formatRupiah } from '@/lib/format';
@@ -16,6 +17,7 @@ function show(field: string, value: unknown): string {
 /** Who did what and when to a slip, newest last; changed fields shown before → after. */
 export function AuditTrail({ entries }: { entries: BupotAuditEntry[] }) {
   const { t, i18n } = useTranslation();
+  const tIsolated = useIsolatedT();
   return (
     <Card>
       <CardHeader title={t('ebupot.audit.title')} as="h2" />
@@ -26,10 +28,11 @@ export function AuditTrail({ entries }: { entries: BupotAuditEntry[] }) {
             <li key={e.id} className="border-s-2 border-divider ps-3 text-sm">
               <p className="font-medium text-text">{t(`ebupot.audit.action.${e.action}`)}</p>
               <p className="text-xs text-text-muted">
-                {t('ebupot.audit.byAt', {
-                  who: e.actor?.nama ?? t('ebupot.audit.system'),
-                  at: formatDateTime(e.at, i18n.language),
-                })}
+                {tIsolated(
+                  'ebupot.audit.byAt',
+                  {},
+                  { who: e.actor?.nama ?? t('ebupot.audit.system'), at: formatDateTime(e.at, i18n.language) },
+                )}
               </p>
               {e.action === 'cancel' && e.note && (
                 <p className="mt-1 text-xs text-text">{t('ebupot.audit.reason', { reason: e.note })}</p>

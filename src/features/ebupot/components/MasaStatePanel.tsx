@@ -2,6 +2,7 @@ import type { BupotMasaStatus } from '@contract/ebupot';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
+import { useIsolatedT } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { formatDate, formatMonthYear, monthNames } from '@/lib/format';
 import { useMasaStates } from '../api/masa';
@@ -28,6 +29,7 @@ function StateBadge({ state }: { state: BupotMasaStatus }) {
 export function MasaStatePanel({ masa, tahun }: { masa?: number | null; tahun?: number | null }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const tIsolated = useIsolatedT();
   const states = useMasaStates(tahun);
   const [dialog, setDialog] = useState<'report' | 'correction' | null>(null);
   if (!tahun || !states.data) return null;
@@ -53,12 +55,16 @@ export function MasaStatePanel({ masa, tahun }: { masa?: number | null; tahun?: 
   return (
     <div className="flex flex-wrap items-center gap-3 px-4 pb-4" data-testid="masa-state">
       <span className="text-sm text-text">
-        {t('ebupot.masa.title', { period: formatMonthYear(masa, tahun, lng) })}
+        {tIsolated('ebupot.masa.title', {}, { period: formatMonthYear(masa, tahun, lng) })}
       </span>
       <StateBadge state={state} />
       {state.state === 'reported' && state.reportedAt && (
         <span className="text-xs text-text-muted">
-          {t('ebupot.masa.reportedOn', { date: formatDate(state.reportedAt, lng, { month: 'long' }) })}
+          {tIsolated(
+            'ebupot.masa.reportedOn',
+            {},
+            { date: formatDate(state.reportedAt, lng, { month: 'long' }) },
+          )}
           {last?.note ? ` · ${last.note}` : ''}
         </span>
       )}

@@ -2,6 +2,7 @@ import type { BupotDeadlines, BupotListSummary, DeadlineDay } from '@contract/eb
 import { CalendarClock, FileCheck2, Landmark, Wallet } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsolatedT } from '@/components/ui/Bidi';
 import { Card } from '@/components/ui/Card';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { inkTone } from '@/components/ui/tone';
@@ -60,6 +61,7 @@ export function PeriodSummary({
 }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const tIsolated = useIsolatedT();
   const totals = summary?.totals;
   const period =
     masa && tahun
@@ -70,7 +72,7 @@ export function PeriodSummary({
   const moved = (d: DeadlineDay) =>
     d.shifted ? (
       <span className="block text-xs font-normal text-text-muted">
-        {t('ebupot.summary.shifted', { nominal: formatDate(d.nominal, lng) })}
+        {tIsolated('ebupot.summary.shifted', {}, { nominal: formatDate(d.nominal, lng) })}
       </span>
     ) : null;
   const unknown = (
@@ -82,7 +84,9 @@ export function PeriodSummary({
   const loading = summaryFailed ? unknown : <Skeleton className="h-6 w-24" />;
   return (
     <Card className="mb-4">
-      <h2 className="px-4 pt-4 text-sm font-medium text-text">{t('ebupot.summary.title', { period })}</h2>
+      <h2 className="px-4 pt-4 text-sm font-medium text-text">
+        {tIsolated('ebupot.summary.title', {}, { period })}
+      </h2>
       <div className="grid grid-cols-2 lg:grid-cols-4" data-testid="period-summary">
         <Figure
           icon={<FileCheck2 className="size-5" />}
@@ -101,7 +105,7 @@ export function PeriodSummary({
           value={totals ? formatRupiah(BigInt(totals.pph)) : loading}
           note={
             totals && totals.pphPayable !== totals.pph
-              ? t('ebupot.summary.payable', { amount: formatRupiah(BigInt(totals.pphPayable)) })
+              ? tIsolated('ebupot.summary.payable', { amount: formatRupiah(BigInt(totals.pphPayable)) })
               : undefined
           }
         />
@@ -114,15 +118,23 @@ export function PeriodSummary({
               deadlines ? (
                 <span className="flex flex-col text-sm font-medium">
                   <span data-testid="deadline-payment">
-                    {t('ebupot.summary.payment', {
-                      date: formatDate(deadlines.payment.date, lng, { month: 'long' }),
-                    })}
+                    {tIsolated(
+                      'ebupot.summary.payment',
+                      {},
+                      {
+                        date: formatDate(deadlines.payment.date, lng, { month: 'long' }),
+                      },
+                    )}
                     {moved(deadlines.payment)}
                   </span>
                   <span data-testid="deadline-reporting">
-                    {t('ebupot.summary.reporting', {
-                      date: formatDate(deadlines.reporting.date, lng, { month: 'long' }),
-                    })}
+                    {tIsolated(
+                      'ebupot.summary.reporting',
+                      {},
+                      {
+                        date: formatDate(deadlines.reporting.date, lng, { month: 'long' }),
+                      },
+                    )}
                     {moved(deadlines.reporting)}
                   </span>
                   {deadlines.holidayData !== 'decreed' && (

@@ -2,6 +2,7 @@ import type { Bupot } from '@contract/ebupot';
 import { COUNTRIES } from '@contract/ebupot/countries';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InLanguage } from '@/components/ui/Bidi';
 import { cn } from '@/lib/cn';
 import {
   formatDate,
@@ -99,7 +100,9 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
               : t('ebupot.doc.kindNormal')}
           </dd>
           <dt className="text-text-muted">{t('ebupot.doc.period')}</dt>
-          <dd className="font-medium">{formatMonthYear(slip.masa, slip.tahun, lng)}</dd>
+          <dd className="font-medium">
+            <InLanguage>{formatMonthYear(slip.masa, slip.tahun, lng)}</InLanguage>
+          </dd>
         </dl>
       </header>
       {!issued && (
@@ -146,7 +149,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
             {slip.fasilitasNumber ? ` — ${slip.fasilitasNumber}` : ''}
           </Row>
           <Row label={t('ebupot.fields.dpp')}>
-            <span className="tabular-nums">{formatRupiah(slip.dpp, { decimals: 2 })}</span>
+            <Ltr className="tabular-nums">{formatRupiah(slip.dpp, { decimals: 2 })}</Ltr>
           </Row>
           <Row label={t('ebupot.fields.rate')}>
             <span className="tabular-nums">{formatRate(slip.rateBp, locale)}</span>
@@ -155,11 +158,11 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
             )}
           </Row>
           <Row label={t('ebupot.fields.pph')} testId="bupot-pph">
-            <span className="tabular-nums">{formatRupiah(slip.pph, { decimals: 2 })}</span>
+            <Ltr className="tabular-nums">{formatRupiah(slip.pph, { decimals: 2 })}</Ltr>
           </Row>
           {slip.pphPayable !== slip.pph && (
             <Row label={t('ebupot.fields.pphPayable')}>
-              <span className="tabular-nums">{formatRupiah(slip.pphPayable, { decimals: 2 })}</span>
+              <Ltr className="tabular-nums">{formatRupiah(slip.pphPayable, { decimals: 2 })}</Ltr>
               <span className="ms-2 text-xs text-text-muted">
                 {t(`ebupot.compute.note.${slip.fasilitas === 'DTP' ? 'DTP' : 'SKB'}`)}
               </span>
@@ -170,7 +173,9 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
         <Section letter="C" title={t('ebupot.doc.reference')}>
           <Row label={t('ebupot.fields.docType')}>{t(`ebupot.docTypes.${slip.docType}`)}</Row>
           <Row label={t('ebupot.fields.docNumber')}>{slip.docNumber}</Row>
-          <Row label={t('ebupot.fields.docDate')}>{formatDate(slip.docDate, lng, { month: 'long' })}</Row>
+          <Row label={t('ebupot.fields.docDate')}>
+            <InLanguage>{formatDate(slip.docDate, lng, { month: 'long' })}</InLanguage>
+          </Row>
         </Section>
 
         <Section letter="D" title={t('ebupot.doc.withholder')}>
@@ -183,7 +188,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
             {slip.withholder.companyName ?? slip.withholder.nama}
           </Row>
           <Row label={t('ebupot.fields.withholdingDate')}>
-            {formatDate(slip.withholdingDate, lng, { month: 'long' })}
+            <InLanguage>{formatDate(slip.withholdingDate, lng, { month: 'long' })}</InLanguage>
           </Row>
           <Row label={t('ebupot.doc.signer')}>
             {slip.signer
@@ -191,7 +196,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
               : ''}
           </Row>
           <Row label={t('ebupot.doc.issuedAt')} testId="bupot-issued-at">
-            {slip.issuedAt ? formatDateTime(slip.issuedAt, lng) : ''}
+            {slip.issuedAt ? <InLanguage>{formatDateTime(slip.issuedAt, lng)}</InLanguage> : ''}
           </Row>
         </Section>
 

@@ -3,6 +3,7 @@ import { routePath } from '@contract/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InLanguage } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { formatMonthYear, formatRupiah } from '@/lib/format';
 import { Ltr } from './Ltr';
@@ -25,7 +26,9 @@ export function useBupotColumns() {
           id: 'period',
           header: t('ebupot.columns.masa'),
           meta: { label: t('ebupot.columns.masa'), minWidth: 125 },
-          cell: (c) => formatMonthYear(c.row.original.masa, c.row.original.tahun, lng),
+          cell: (c) => (
+            <InLanguage>{formatMonthYear(c.row.original.masa, c.row.original.tahun, lng)}</InLanguage>
+          ),
         }),
         col.accessor('kodeObjek', {
           header: t('ebupot.columns.kodeObjek'),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
+import { useIsolatedT } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { RadioGroup } from '@/components/ui/RadioGroup';
@@ -33,6 +34,7 @@ type Step = { kind: 'choose' } | { kind: 'va'; id: number } | { kind: 'wallet'; 
  */
 export default function PayDialog({ invoice, open, onClose }: PayDialogProps) {
   const { t } = useTranslation();
+  const tIsolated = useIsolatedT();
   const errorText = useApiErrorMessage();
   const [step, setStep] = useState<Step>(() =>
     invoice.active_transaksi_id ? { kind: 'va', id: invoice.active_transaksi_id } : { kind: 'choose' },
@@ -81,7 +83,7 @@ export default function PayDialog({ invoice, open, onClose }: PayDialogProps) {
             description:
               balance === undefined
                 ? t('payments.pay.walletLoading')
-                : t('payments.pay.walletBalance', { amount: formatRupiah(balance) }),
+                : tIsolated('payments.pay.walletBalance', { amount: formatRupiah(balance) }),
           },
         ]
       : []),
@@ -151,7 +153,7 @@ export default function PayDialog({ invoice, open, onClose }: PayDialogProps) {
           )}
           {short && balance !== undefined && (
             <Alert severity="error" title={t('payments.pay.shortTitle')}>
-              {t('payments.pay.shortBody', {
+              {tIsolated('payments.pay.shortBody', {
                 balance: formatRupiah(balance),
                 missing: formatRupiah(invoice.total - balance),
               })}{' '}

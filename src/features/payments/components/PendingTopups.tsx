@@ -2,6 +2,7 @@ import type { Transaksi } from '@contract/billing';
 import { Clock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ltr, useIsolatedT } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
@@ -16,6 +17,7 @@ const VaDialog = lazy(() => import('./VaDialog'));
  */
 export function PendingTopups({ topups }: { topups: Transaksi[] }) {
   const { t, i18n } = useTranslation();
+  const tIsolated = useIsolatedT();
   const [shown, setShown] = useState<Transaksi | null>(null);
   if (topups.length === 0) return null;
   return (
@@ -25,20 +27,22 @@ export function PendingTopups({ topups }: { topups: Transaksi[] }) {
         {topups.map((topup) => (
           <li key={topup.id} className="flex flex-wrap items-center gap-x-6 gap-y-2 px-5 py-3 text-sm">
             <span className="font-semibold text-text tabular-nums">
-              <bdi dir="ltr">{formatRupiah(topup.amount)}</bdi>
+              <Ltr>{formatRupiah(topup.amount)}</Ltr>
             </span>
             <span className="min-w-0 flex-1 text-text-muted">
               {topup.bank} ·{' '}
-              <bdi dir="ltr" className="font-mono text-text">
+              <Ltr className="font-mono text-text">
                 {topup.va_number ? groupVaNumber(topup.va_number) : '—'}
-              </bdi>
+              </Ltr>
             </span>
             {topup.expires_at && (
               <span className="inline-flex items-center gap-1.5 text-text-muted">
                 <Clock aria-hidden="true" className="size-4" />
-                {t('payments.wallet.pending.expires', {
-                  at: formatDateTime(topup.expires_at, i18n.language),
-                })}
+                {tIsolated(
+                  'payments.wallet.pending.expires',
+                  {},
+                  { at: formatDateTime(topup.expires_at, i18n.language) },
+                )}
               </span>
             )}
             <Button size="sm" variant="tonal" onClick={() => setShown(topup)}>

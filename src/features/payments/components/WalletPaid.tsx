@@ -1,9 +1,11 @@
 import { CircleCheckBig } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useIsolatedT } from '@/components/ui/Bidi';
 import { formatRupiah } from '@/lib/format';
 
 export function WalletPaid({ amount, balance }: { amount: number; balance: number }) {
   const { t } = useTranslation();
+  const tIsolated = useIsolatedT();
   return (
     <div
       role="status"
@@ -16,7 +18,10 @@ export function WalletPaid({ amount, balance }: { amount: number; balance: numbe
       />
       <p className="text-lg font-semibold text-text">{t('payments.pay.walletPaidTitle')}</p>
       <p className="text-sm text-text-muted">
-        {t('payments.pay.walletPaidBody', { amount: formatRupiah(amount), balance: formatRupiah(balance) })}
+        {tIsolated('payments.pay.walletPaidBody', {
+          amount: formatRupiah(amount),
+          balance: formatRupiah(balance),
+        })}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { ArrowDownLeft, ArrowUpRight, Plus, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { InLanguage, Ltr } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
@@ -82,7 +83,7 @@ export default function WalletPage() {
             <p className="text-sm text-text-muted">{t('payments.wallet.balance')}</p>
             {data ? (
               <p className="text-3xl font-semibold text-text tabular-nums" data-testid="wallet-balance">
-                {formatRupiah(data.balance)}
+                <Ltr>{formatRupiah(data.balance)}</Ltr>
               </p>
             ) : (
               <Skeleton className="mt-1 h-9 w-48" />
@@ -143,7 +144,7 @@ export default function WalletPage() {
                           data-type={entry.type}
                         >
                           <td className="px-5 whitespace-nowrap">
-                            {formatDateTime(entry.created_at, i18n.language)}
+                            <InLanguage>{formatDateTime(entry.created_at, i18n.language)}</InLanguage>
                           </td>
                           <td className="px-3">
                             <span className="inline-flex items-center gap-2">
@@ -184,10 +185,10 @@ export default function WalletPage() {
                             <span className="sr-only">
                               {t(credit ? 'payments.wallet.credit' : 'payments.wallet.debit')}{' '}
                             </span>
-                            <bdi dir="ltr">
+                            <Ltr>
                               {credit ? '+' : '−'}
                               {formatRupiah(entry.amount)}
-                            </bdi>
+                            </Ltr>
                           </td>
                         </tr>
                       );

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
+import { useIsolatedT } from '@/components/ui/Bidi';
 import { Card } from '@/components/ui/Card';
 import { CardContent } from '@/components/ui/CardContent';
 import { CardHeader } from '@/components/ui/CardHeader';
@@ -39,6 +40,7 @@ function Item({ label, children, ltr = false }: { label: string; children: React
 export function CertificateCard({ certificate: c }: { certificate: CertificateInfo }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const tIsolated = useIsolatedT();
   const remaining =
     c.days_left >= 0
       ? t('settings.certificate.daysLeft', { days: c.days_left })
@@ -55,10 +57,11 @@ export function CertificateCard({ certificate: c }: { certificate: CertificateIn
           <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-text-muted" />
           <p className="text-sm">
             <span className="font-medium" data-testid="certificate-validity">
-              {t('settings.certificate.validRange', {
-                from: formatDate(c.valid_from, lng),
-                to: formatDate(c.valid_to, lng),
-              })}
+              {tIsolated(
+                'settings.certificate.validRange',
+                {},
+                { from: formatDate(c.valid_from, lng), to: formatDate(c.valid_to, lng) },
+              )}
             </span>{' '}
             <span className="text-text-muted">({remaining})</span>
           </p>
@@ -80,10 +83,11 @@ export function CertificateCard({ certificate: c }: { certificate: CertificateIn
             {c.file_name}
           </Item>
           <Item label={t('settings.certificate.uploaded')}>
-            {t('settings.certificate.uploadedBy', {
-              at: formatDateTime(c.uploaded_at, lng),
-              name: c.uploaded_by?.nama ?? '—',
-            })}
+            {tIsolated(
+              'settings.certificate.uploadedBy',
+              {},
+              { at: formatDateTime(c.uploaded_at, lng), name: c.uploaded_by?.nama ?? '—' },
+            )}
           </Item>
         </dl>
       </CardContent>

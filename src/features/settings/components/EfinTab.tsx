@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
+import { useIsolatedT } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CardContent } from '@/components/ui/CardContent';
@@ -25,6 +26,7 @@ import { messageKeys } from '../schemas/messages';
 
 export function EfinTab() {
   const { t, i18n } = useTranslation();
+  const tIsolated = useIsolatedT();
   const queryClient = useQueryClient();
   const efin = useEfin();
   const fieldError = useFieldError();
@@ -82,7 +84,11 @@ export function EfinTab() {
                 </span>
               </div>
               <p className="text-xs text-text-muted">
-                {t('settings.efin.updatedAt', { at: formatDateTime(saved.updated_at, i18n.language) })}
+                {tIsolated(
+                  'settings.efin.updatedAt',
+                  {},
+                  { at: formatDateTime(saved.updated_at, i18n.language) },
+                )}
               </p>
               {efin.data?.warning && (
                 <Alert severity="warning">

@@ -1,6 +1,7 @@
 import { FileUp, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Ltr } from '@/components/ui/Bidi';
 import { buttonClasses } from '@/components/ui/Button';
 import { useFieldControl } from '@/components/ui/field-context';
 import { IconButton } from '@/components/ui/IconButton';
@@ -63,7 +64,7 @@ export function FilePicker({ accept, file, onChange, disabled, placeholder }: Pr
           <>
             <span className="font-medium">{file.name}</span>{' '}
             <span className="text-text-muted">
-              ({formatNumber(Math.ceil(file.size / 1024), i18n.language)} KB)
+              (<Ltr>{formatNumber(Math.ceil(file.size / 1024), i18n.language)} KB</Ltr>)
             </span>
           </>
         ) : (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
+import { useIsolatedT } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CardContent } from '@/components/ui/CardContent';
@@ -19,6 +20,7 @@ import { revokeSession, settingsKeys, useSessions } from '../api/settings-api';
 /** The account's signed-in devices; any but this one can be signed out. */
 export function SessionsCard() {
   const { t, i18n } = useTranslation();
+  const tIsolated = useIsolatedT();
   const queryClient = useQueryClient();
   const apiErrorMessage = useApiErrorMessage();
   const sessions = useSessions();
@@ -60,10 +62,11 @@ export function SessionsCard() {
                     )}
                   </p>
                   <p className="text-xs text-text-muted">
-                    {t('settings.sessions.detail', {
-                      ip: s.ip ?? '—',
-                      lastSeen: formatDateTime(s.last_seen_at, i18n.language),
-                    })}
+                    {tIsolated(
+                      'settings.sessions.detail',
+                      { ip: s.ip ?? '—' },
+                      { lastSeen: formatDateTime(s.last_seen_at, i18n.language) },
+                    )}
                   </p>
                 </div>
                 {!s.current && (

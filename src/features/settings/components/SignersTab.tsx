@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Badge } from '@/components/ui/Badge';
+import { InLanguage } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
@@ -254,7 +255,9 @@ function useSignerColumns() {
                   {s.surat_kuasa_nomor ?? s.surat_kuasa_file.name}
                 </Button>
                 {s.surat_kuasa_tanggal && (
-                  <span className="text-xs text-text-muted">{formatDate(s.surat_kuasa_tanggal, lng)}</span>
+                  <span className="text-xs text-text-muted">
+                    <InLanguage>{formatDate(s.surat_kuasa_tanggal, lng)}</InLanguage>
+                  </span>
                 )}
               </span>
             );
