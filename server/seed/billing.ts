@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ppnOf } from '../../contract/billing';
+import { MASA_NAMES_ID } from '../../contract/ebupot';
 import { routePath } from '../../contract/routes';
 import type { DB } from '../db/client';
 import { queryRows, type RawRow } from '../db/rows';
@@ -108,20 +109,6 @@ const SELLERS: SellerDef[] = [
   },
 ];
 
-const MONTHS_ID = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 const VA_BANKS = ['002', '002', '002', '008', '009', '014', '013', '022', '451'];
 const CHANNELS = ['ATM', 'MOBILE', 'MOBILE', 'INTERNET', 'TELLER', 'OTHER_BANK'] as const;
 const HOUR = 60 * 60_000;
@@ -202,7 +189,7 @@ async function seedClient(
       const item = pick(rng, seller.def.items);
       const harga = Math.round(between(rng, item.min, item.max) / 5_000) * 5_000;
       const qty = between(rng, item.qty[0], item.qty[1]);
-      const month = MONTHS_ID[Number(tanggal.slice(5, 7)) - 1];
+      const month = MASA_NAMES_ID[Number(tanggal.slice(5, 7)) - 1];
       const deskripsi =
         item.deskripsi === 'Layanan e-Bupot'
           ? `Layanan e-Bupot – Masa ${month} ${tanggal.slice(0, 4)}`
