@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { devRoutes } from './routes/dev';
 import { ebupotRoutes } from './routes/ebupot';
+import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { shellRoutes } from './routes/shell';
 import { serveSpa } from './static';
@@ -46,6 +47,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     }),
   );
   if (config.devMailbox || config.testClock) api.route('/dev', devRoutes);
+  api.route('/', healthRoutes);
   api.use('*', requireApiKey(config.apiKeyHeader, config.apiKey));
   // PostgreSQL text cannot hold NUL; refuse it in the address up front (streamed answers such as
   // CSV exports would otherwise fail after their headers are sent). Bodies: see isDataException.
@@ -88,9 +90,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     if (isDatabaseDown(err)) {
       return c.json({ error: 'The database is unavailable; try again shortly', code: 'db_unavailable' }, 503);
     }
-    console.error(
-      JSON.stringify({ t: new Date().toISOString(), level: 'error', path: c.req.path, error: String(err) }),
-    );
+    c.var.log.error({ err, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'Internal error', code: 'internal' }, 500);
   });
 

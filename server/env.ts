@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { DB } from './db/client';
+import type { Logger } from './lib/logger';
 
 export interface AuthUser {
   id: number;
@@ -18,5 +19,8 @@ export interface AppEnv {
     /** id of the session row behind the bearer token (set by requireAuth). */
     sessionId: number;
     clientIp: string;
+    /** Set by requestLog: the caller's X-Request-Id or a new one, and a logger carrying it. */
+    requestId: string;
+    log: Logger;
   };
 }

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { jobs } from './jobs';
+import { log } from './lib/logger';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedIfEmpty } from './seed/index';
 
@@ -11,17 +12,17 @@ import { seedIfEmpty } from './seed/index';
 export async function startServer(config: Config = loadConfig()) {
   const database = await openDatabase(config);
   const applied = await migrate(database);
-  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  if (applied.length) log.info({ migrations: applied }, `migrations applied: ${applied.join(', ')}`);
   if (config.seed && (await seedIfEmpty(database.db, { encryptionKey: config.encryptionKey }))) {
-    log('demo data seeded; demo accounts:');
-    for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(6)} ${a.email} / ${a.password}`);
+    log.info('demo data seeded; demo accounts:');
+    for (const a of DEMO_ACCOUNTS) log.info(`  ${a.role.padEnd(6)} ${a.email} / ${a.password}`);
   }
   const app = createApp({ db: database.db, config });
   const stopJobs = jobs.map((start) => start({ db: database.db, config }));
 
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-      log(
+      log.info(
         `Portal Pajak on http://${config.host}:${info.port} (database: ${database.kind}${config.sandbox ? ', sandbox bank on' : ''})`,
       );
       resolveServer(s);
@@ -37,8 +38,4 @@ export async function startServer(config: Config = loadConfig()) {
       await database.close();
     })());
   return { app, server, database, close };
-}
-
-function log(message: string) {
-  process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), level: 'info', msg: message })}\n`);
 }

@@ -7,15 +7,20 @@ import { queryRows } from './rows';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The migration files this build ships, in the order they apply. */
+export function knownMigrations(): string[] {
+  return readdirSync(migrationsDir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort();
+}
+
 /**
  * Applies server/db/migrations/NNNN_name.sql in name order, each once, each in its own
  * transaction, on PGlite and PostgreSQL alike. An advisory lock keeps two server processes
  * on one PostgreSQL database from migrating at the same time.
  */
 export async function migrate(database: Database): Promise<string[]> {
-  const files = readdirSync(migrationsDir)
-    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
-    .sort();
+  const files = knownMigrations();
   return database.withSession(async (exec) => {
     await exec('SELECT pg_advisory_lock(727274)');
     try {

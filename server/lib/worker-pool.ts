@@ -1,4 +1,5 @@
 import { type ResourceLimits, type Transferable, Worker } from 'node:worker_threads';
+import { log } from './logger';
 
 // A small pool of worker threads for CPU-bound work on untrusted input, so the event loop keeps
 // answering everyone else. Jobs queue (up to maxQueue) when every worker is busy; a job that
@@ -58,10 +59,11 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions) {
     return job;
   };
 
-  const drop = (slot: Slot, reason: PoolFailure) => {
+  const drop = (slot: Slot, reason: PoolFailure, err?: Error) => {
     const index = slots.indexOf(slot);
     if (index < 0) return;
     slots.splice(index, 1);
+    log.warn({ err, reason, worker: opts.entry.pathname.split('/').pop() }, 'worker stopped');
     const job = settle(slot);
     slot.worker.removeAllListeners();
     slot.worker.on('error', () => {}); // a late error of a terminated worker is no one's
@@ -90,7 +92,7 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions) {
       settle(slot)?.resolve(reply);
       pump();
     });
-    slot.worker.on('error', () => drop(slot, slot.ready ? 'crashed' : 'unavailable'));
+    slot.worker.on('error', (err) => drop(slot, slot.ready ? 'crashed' : 'unavailable', err));
     slot.worker.on('exit', () => drop(slot, slot.ready ? 'crashed' : 'unavailable'));
   };
 

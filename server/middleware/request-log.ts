@@ -1,18 +1,32 @@
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { currentLogger, requestIdFrom, withLogger } from '../lib/logger';
 
-/** One JSON line a request: method, path (never the query string), status, ms. */
+/**
+ * Gives each request an id (the caller's X-Request-Id when plain, else a new one), echoed in the
+ * answer and carried by every log line written while it is served; then, when `enabled`, one
+ * line for the request: method, path (never the query string, which may hold a reset code),
+ * status, ms.
+ */
 export const requestLog =
-  (enabled: boolean): MiddlewareHandler =>
+  (enabled: boolean): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const started = performance.now();
-    await next();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
+    const logger = currentLogger().child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', logger);
+    await withLogger(logger, next);
+    c.header('X-Request-Id', requestId);
     if (!enabled) return;
-    const line = {
-      t: new Date().toISOString(),
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    };
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+    const status = c.res.status;
+    logger[status >= 500 ? 'error' : 'info'](
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
   };

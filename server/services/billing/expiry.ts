@@ -4,6 +4,7 @@ import type { DB } from '../../db/client';
 import { queryRows, type RawRow } from '../../db/rows';
 import type * as tables from '../../db/schema';
 import { clock } from '../../lib/clock';
+import { log } from '../../lib/logger';
 import { notify } from '../../lib/notify';
 import { wibDate } from './dates';
 import { idList } from './rows';
@@ -105,9 +106,7 @@ export function startVaExpirySweep({ db, config }: { db: DB; config: { sweepInte
     expireAbandonedTopups(db, null)
       .then(() => expireDue(db, null))
       .catch((err) => {
-        process.stderr.write(
-          `${JSON.stringify({ level: 'error', msg: 'VA expiry sweep failed', error: String(err) })}\n`,
-        );
+        log.error({ err }, 'VA expiry sweep failed');
       })
       .finally(() => {
         running = false;

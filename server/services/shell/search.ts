@@ -1,6 +1,7 @@
 import { type SEARCH_LANGUAGES, SEARCH_MAX_PER_TYPE, SEARCH_TYPES } from '../../../contract/shell';
 import type { DB } from '../../db/client';
 import type { AuthUser } from '../../env';
+import { log } from '../../lib/logger';
 import { searchProviders } from '../../search';
 import { searchPages } from '../../search/pages';
 import type { SearchItem } from '../../search/types';
@@ -37,9 +38,7 @@ export async function search(
   const fromDomains = await Promise.all(
     searchProviders.map((provider) =>
       provider({ db, user, q }).catch((error: unknown) => {
-        console.error(
-          JSON.stringify({ level: 'error', msg: 'search provider failed', error: String(error) }),
-        );
+        log.error({ err: error }, 'search provider failed');
         return [] as SearchItem[];
       }),
     ),

@@ -10,8 +10,9 @@ export type Signed = 'A' | 'B' | 'admin';
 export type Caller = Signed | 'none' | 'garbage' | 'revoked' | 'expired' | 'noApiKey';
 
 export interface Spec {
-  /** public: no session needed; user: any session; admin: admin only; owner: A's row */
-  access: 'public' | 'user' | 'admin' | 'owner';
+  /** open: neither API key nor session (probes); public: no session needed; user: any session;
+   * admin: admin only; owner: A's row */
+  access: 'open' | 'public' | 'user' | 'admin' | 'owner';
   /** the request a caller sends (without its credentials; method and path default to the route's) */
   req: (who: Caller) => Partial<Req>;
   /** status a signed-in caller gets (defaults: user 200 all; admin 403/403/200; owner 404 for B, 200 else) */
@@ -32,6 +33,9 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     if (who !== 'B') expect(clientId, `${who} reads A's row`).toBe(fx.a.id);
   };
   return {
+    // ---- probes for load balancers (issue 13): no API key, no session, in production too
+    'GET /health': { access: 'open', req: () => ({}) },
+    'GET /ready': { access: 'open', req: () => ({}) },
     // ---- auth (public ones first)
     'POST /user': {
       access: 'public',
@@ -403,10 +407,12 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
 }
 
 export function expectedFor(spec: Spec, who: Caller): number {
+  if (spec.access === 'open') return spec.expect?.A ?? 200;
   if (who === 'noApiKey') return 401;
   if (spec.access === 'public') return spec.expect?.A ?? 200;
   if (who !== 'A' && who !== 'B' && who !== 'admin') return 401;
   const defaults: Record<Spec['access'], Record<Signed, number>> = {
+    open: { A: 200, B: 200, admin: 200 },
     public: { A: 200, B: 200, admin: 200 },
     user: { A: 200, B: 200, admin: 200 },
     admin: { A: 403, B: 403, admin: 200 },
