@@ -6,6 +6,8 @@ import type { DB } from './db/client';
 import type { AppEnv } from './env';
 import { clientIp } from './lib/client-ip';
 import { HttpError } from './lib/errors';
+import { MemoryRateLimits } from './lib/rate-limit-memory';
+import { PostgresRateLimits } from './lib/rate-limit-postgres';
 import { apiCacheHeaders } from './middleware/api-cache';
 import { requireApiKey } from './middleware/api-key';
 import { requestLog } from './middleware/request-log';
@@ -26,6 +28,8 @@ const MAX_BODY_BYTES = 3 * 1024 * 1024;
 
 export function createApp({ db, config }: { db: DB; config: Config }) {
   const app = new Hono<AppEnv>();
+  // several processes may serve one PostgreSQL, so their limits count there; PGlite is one process
+  const rateLimits = config.databaseUrl ? new PostgresRateLimits(db) : new MemoryRateLimits();
 
   app.use('*', requestLog(config.logRequests));
   app.use('*', finishUnreadBody(MAX_BODY_BYTES));
@@ -34,6 +38,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     c.set('db', db);
     c.set('config', config);
     c.set('clientIp', clientIp(c, config.trustProxy));
+    c.set('rateLimits', rateLimits);
     await next();
   });
 

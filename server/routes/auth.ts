@@ -24,9 +24,9 @@ import { idParamSchema } from '../../contract/common/schemas';
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../lib/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
-import { assertUnderLimit, retryAfterHeader } from '../lib/rate-limit';
+import { countFailures, type LimitCheck, retryAfterHeader } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { describeDevice } from '../services/auth/device';
@@ -57,24 +57,15 @@ const dummyVerify = async (password: string) => {
   return false;
 };
 
-const OTP_FAILURES = new Set(['otp_invalid', 'otp_expired', 'too_many_attempts']);
-
-/** Wraps an OTP check so wrong codes count against the caller's address. */
-async function countingOtpFailures<T>(ip: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof HttpError && OTP_FAILURES.has(err.code ?? '')) limits.otpPerIp.record(ip);
-    throw err;
-  }
-}
+/** The answers to a wrong code, which count against the caller's address (limits.otpPerIp). */
+const OTP_FAILURES = ['otp_invalid', 'otp_expired', 'too_many_attempts'];
 
 authRoutes.post(AUTH_PATHS.register, validate('json', registerSchema), async (c) => {
   const body = c.req.valid('json');
   assertNotCommon(body.password);
   assertNotPersonal(body.password, body);
   // the same answer whether the address is new or taken (services/auth/register.ts)
-  await registerAccount(c.get('db'), body);
+  await registerAccount(c.get('db'), c.get('rateLimits'), body);
   return c.json<RegisterResponse>({ data: { email: body.email } });
 });
 
@@ -82,15 +73,15 @@ authRoutes.post(AUTH_PATHS.validasi, validate('json', validasiSchema), async (c)
   const { email, otp } = c.req.valid('json');
   const db = c.get('db');
   const ip = c.get('clientIp');
-  assertUnderLimit([[limits.otpPerIp, ip]]);
-  const user = await findUserByEmail(db, email);
-  await countingOtpFailures(ip, async () => {
+  const user = await countFailures(c.get('rateLimits'), [[limits.otpPerIp, ip]], OTP_FAILURES, async () => {
+    const user = await findUserByEmail(db, email);
     // a confirmed account has no code to confirm: answered (and counted) like an unknown address
     if (!user || user.emailVerifiedAt) throw otpError('invalid');
     await consumeOtp(db, { userId: user.id, purpose: 'register', code: otp });
+    return user;
   });
   const now = clock.now();
-  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user!.id));
+  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
   return c.json<OkResponse>({ message: 'Email confirmed; you can sign in now' });
 });
 
@@ -110,18 +101,18 @@ authRoutes.post(AUTH_PATHS.login, validate('json', loginSchema), async (c) => {
   const { email, password } = c.req.valid('json');
   const db = c.get('db');
   const ip = c.get('clientIp');
-  assertUnderLimit([
+  const rateLimits = c.get('rateLimits');
+  const checks: LimitCheck[] = [
     [limits.loginPerAccount, email],
     [limits.loginPerIp, ip],
-  ]);
-  const user = await findUserByEmail(db, email);
-  const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
-  if (!user || !ok) {
-    limits.loginPerAccount.record(email);
-    limits.loginPerIp.record(ip);
-    throw unauthorized('Wrong email or password', 'invalid_credentials');
-  }
-  limits.loginPerAccount.clear(email);
+  ];
+  const user = await countFailures(rateLimits, checks, ['invalid_credentials'], async () => {
+    const user = await findUserByEmail(db, email);
+    const ok = user ? await verifyPassword(user.passwordHash, password) : await dummyVerify(password);
+    if (!user || !ok) throw unauthorized('Wrong email or password', 'invalid_credentials');
+    return user;
+  });
+  await rateLimits.clear(limits.loginPerAccount, email);
   if (!user.emailVerifiedAt) {
     throw forbidden('Confirm your email with the code we sent before signing in', 'email_unverified');
   }
@@ -142,14 +133,15 @@ authRoutes.post(AUTH_PATHS.resetPassword, validate('json', resetPasswordSchema),
   const { email, otp, password } = c.req.valid('json');
   const db = c.get('db');
   const ip = c.get('clientIp');
-  assertUnderLimit([[limits.otpPerIp, ip]]);
-  assertNotCommon(password);
-  const user = await findUserByEmail(db, email);
-  await countingOtpFailures(ip, async () => {
+  const rateLimits = c.get('rateLimits');
+  const user = await countFailures(rateLimits, [[limits.otpPerIp, ip]], OTP_FAILURES, async () => {
+    assertNotCommon(password);
+    const user = await findUserByEmail(db, email);
     if (!user) throw otpError('invalid');
     // checked once the code is right: the answer would otherwise tell anyone the account's name
     const check = () => assertNotPersonal(password, user);
     await consumeOtp(db, { userId: user.id, purpose: 'reset', code: otp, check });
+    return user;
   });
   const now = clock.now();
   // the code reached the mailbox, so the address is confirmed too
@@ -157,12 +149,12 @@ authRoutes.post(AUTH_PATHS.resetPassword, validate('json', resetPasswordSchema),
     .update(users)
     .set({
       passwordHash: await hashPassword(password),
-      emailVerifiedAt: user!.emailVerifiedAt ?? now,
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
       updatedAt: now,
     })
-    .where(eq(users.id, user!.id));
-  await revokeUserSessions(db, user!.id);
-  limits.loginPerAccount.clear(email);
+    .where(eq(users.id, user.id));
+  await revokeUserSessions(db, user.id);
+  await rateLimits.clear(limits.loginPerAccount, email);
   return c.json<OkResponse>({ message: 'Password changed; sign in with the new password' });
 });
 
@@ -181,16 +173,17 @@ authRoutes.post(AUTH_PATHS.changePassword, requireAuth, validate('json', changeP
   const { old_password, new_password } = c.req.valid('json');
   const db = c.get('db');
   const me = c.get('user');
-  const limitKey = String(me.id);
-  assertUnderLimit([[limits.changePasswordPerUser, limitKey]]);
-  const row = await findUserById(db, me.id);
-  if (!row) throw unauthorized();
-  if (!(await verifyPassword(row.passwordHash, old_password))) {
-    limits.changePasswordPerUser.record(limitKey);
-    throw badRequest('The current password is wrong', 'wrong_password', {
-      old_password: 'The current password is wrong',
-    });
-  }
+  const checks: LimitCheck[] = [[limits.changePasswordPerUser, String(me.id)]];
+  const row = await countFailures(c.get('rateLimits'), checks, ['wrong_password'], async () => {
+    const row = await findUserById(db, me.id);
+    if (!row) throw unauthorized();
+    if (!(await verifyPassword(row.passwordHash, old_password))) {
+      throw badRequest('The current password is wrong', 'wrong_password', {
+        old_password: 'The current password is wrong',
+      });
+    }
+    return row;
+  });
   assertNotCommon(new_password, 'new_password');
   assertNotPersonal(new_password, row, 'new_password');
   await db

@@ -29,7 +29,7 @@ import {
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
 import { badRequest, HttpError, notFound } from '../lib/errors';
-import { assertUnderLimit, retryAfterHeader } from '../lib/rate-limit';
+import { retryAfterHeader, takeSlots } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { certificateAttempts, getCertificate, saveCertificate } from '../services/settings/certificate';
@@ -214,8 +214,6 @@ settingsRoutes.get(SETTINGS_PATHS.certificate, requireAuth, validate('query', ow
 });
 
 settingsRoutes.post(SETTINGS_PATHS.certificate, requireAuth, retryAfterHeader, async (c) => {
-  const attemptKey = String(c.get('user').id);
-  assertUnderLimit([[certificateAttempts, attemptKey]], 'Too many certificate uploads; try again later');
   const { fields, files } = await readBody(c.req);
   const file = files.file;
   if (!file)
@@ -232,7 +230,12 @@ settingsRoutes.post(SETTINGS_PATHS.certificate, requireAuth, retryAfterHeader, a
       file: '.p12 or .pfx only',
     });
   const { passphrase } = parseInput(createCertificateUploadSchema(m), fields);
-  certificateAttempts.record(attemptKey);
+  // taken once the form is complete: every file opened counts, as each costs a worker's time
+  await takeSlots(
+    c.get('rateLimits'),
+    [[certificateAttempts, String(c.get('user').id)]],
+    'Too many certificate uploads; try again later',
+  );
   const certificate = await saveCertificate(c.get('db'), c.get('config').encryptionKey, c.get('user'), {
     bytes: Buffer.from(await file.arrayBuffer()),
     fileName,

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { getTableName, is, SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
 import * as schema from '../../server/db/schema';
-import { createTempDatabase } from './reset-postgres';
+import { openMigratedDatabase } from './helpers/migrated-database';
 
 // The SQL migrations are the source of each table's shape; server/db/schema declares the same
 // tables for TypeScript (typed queries, and RawRow for raw SQL). This test migrates a fresh
@@ -21,6 +17,7 @@ const UDT: Record<string, string> = {
   serial: 'int4',
   integer: 'int4',
   bigint: 'int8',
+  'bigint[]': '_int8',
   text: 'text',
   boolean: 'bool',
   date: 'date',
@@ -45,30 +42,14 @@ function expectedDefault(column: ReturnType<typeof getTableConfig>['columns'][nu
 const byName = (x: { name: string }, y: { name: string }) => (x.name < y.name ? -1 : 1);
 
 let database: Database;
-let cleanup: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const serverUrl = inject('pgServerUrl');
-  if (serverUrl) {
-    const temp = await createTempDatabase(serverUrl);
-    database = await openDatabase({ databaseUrl: temp.url, dataDir: '' });
-    cleanup = async () => {
-      await database.close();
-      await temp.drop();
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'portal-schema-'));
-    database = await openDatabase({ dataDir: dir });
-    cleanup = async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    };
-  }
-  await migrate(database);
+  ({ database, close } = await openMigratedDatabase());
 });
 
 afterAll(async () => {
-  await cleanup?.();
+  await close?.();
 });
 
 describe('server/db/schema against the migrated database', () => {

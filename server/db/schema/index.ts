@@ -4,4 +4,5 @@ export * from './auth';
 export * from './billing';
 export * from './core';
 export * from './ebupot';
+export * from './rate-limits';
 export * from './settings';

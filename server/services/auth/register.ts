@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { getMailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
-import { SlidingWindowLimiter } from '../../lib/rate-limit';
+import { type RateLimitStore, SlidingWindowLimiter } from '../../lib/rate-limit';
 import { registrationAttemptMessage } from './messages';
 import { issueOtp } from './otp';
 import { findUserByEmail } from './users';
@@ -20,7 +20,7 @@ import { findUserByEmail } from './users';
 type RegisterInput = z.output<typeof registerSchema>;
 
 /** At most one "someone tried to register" mail an account an hour: the form cannot flood a mailbox. */
-const attemptMails = new SlidingWindowLimiter(1, 60 * 60_000);
+const attemptMails = new SlidingWindowLimiter('registration_attempt_mail', 1, 60 * 60_000);
 
 /**
  * Both paths do the same hashing (the password, then a code), which is nearly all of the time
@@ -39,9 +39,13 @@ function note(list: number[], ms: number) {
 }
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1] ?? 0;
 
-export async function registerAccount(db: DB, body: RegisterInput): Promise<void> {
+export async function registerAccount(
+  db: DB,
+  rateLimits: RateLimitStore,
+  body: RegisterInput,
+): Promise<void> {
   const started = performance.now();
-  const created = await createOrNotify(db, body);
+  const created = await createOrNotify(db, rateLimits, body);
   const took = performance.now() - started;
   note(created ? recent.created : recent.taken, took);
   if (!created && recent.created.length >= SAMPLES && recent.taken.length >= SAMPLES) {
@@ -51,7 +55,7 @@ export async function registerAccount(db: DB, body: RegisterInput): Promise<void
 }
 
 /** Creates the account and mails its code (true), or deals with the address's owner (false). */
-async function createOrNotify(db: DB, body: RegisterInput): Promise<boolean> {
+async function createOrNotify(db: DB, rateLimits: RateLimitStore, body: RegisterInput): Promise<boolean> {
   // hashed on every path: skipping it for a taken address is what made that answer fast
   const passwordHash = await hashPassword(body.password);
   const now = clock.now();
@@ -80,8 +84,7 @@ async function createOrNotify(db: DB, body: RegisterInput): Promise<boolean> {
   }
   // the hashing issueOtp does for a new account's code
   await hashPassword(String(randomInt(0, 1_000_000)));
-  if (owner && !attemptMails.blockedForMs(owner.email)) {
-    attemptMails.record(owner.email);
+  if (owner && (await rateLimits.hit(attemptMails, owner.email, clock.nowMs())) === 0) {
     await getMailer().send({ to: owner.email, ...registrationAttemptMessage() });
   }
   return false;

@@ -22,7 +22,7 @@ const fileContext = (userId: number) => `certificate-file:${userId}`;
 const passphraseContext = (userId: number) => `certificate-passphrase:${userId}`;
 
 /** Certificate files opened per account (every attempt counts: each costs a worker's time). */
-export const certificateAttempts = new SlidingWindowLimiter(20, 15 * 60_000);
+export const certificateAttempts = new SlidingWindowLimiter('certificate_user', 20, 15 * 60_000);
 
 export function certificateStatus(validTo: Date, now: Date): { status: CertificateStatus; daysLeft: number } {
   const ms = validTo.getTime() - now.getTime();
