@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { caslPureMatcher } from './scripts/casl-pure-matcher';
 import { chunkGroup, inKit, type ModuleGraph } from './scripts/chunk-groups';
 import { buildLocale, LANGUAGES } from './scripts/locales';
 import { manifestGroupEntries } from './scripts/manifest-group-entries';
+import { preloadFont } from './scripts/preload-font';
 
 const srcDir = resolve(import.meta.dirname, 'src');
 
@@ -34,7 +36,16 @@ function localesPlugin(): Plugin {
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(), caslPureMatcher(), manifestGroupEntries()],
+  plugins: [
+    react(),
+    localesPlugin(),
+    caslPureMatcher(),
+    manifestGroupEntries(),
+    preloadFont('inter-latin-wght-normal.woff2'),
+    // Brotli and gzip copies of every text file the build writes (public/ included), sent by
+    // server/static.ts; woff2 is brotli inside already, so the fonts are left as they are.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite\//], logLevel: 'silent' }),
+  ],
   resolve: { alias: { '@': srcDir, '@contract': resolve(import.meta.dirname, 'contract') } },
   server: {
     host: '127.0.0.1',

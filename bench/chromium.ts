@@ -43,13 +43,15 @@ export async function newContext(browser: Browser, session: Session | null): Pro
   // to the page need that helper there too.
   await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
   if (session)
-    await context.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('accessToken', token);
-        localStorage.setItem('userData', user);
-        localStorage.setItem('i18nextLng', 'en');
-      },
-      [session.token, JSON.stringify(session.user)] as const,
-    );
+    await context.addInitScript((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, sessionEntries(session));
   return context;
 }
+
+/** The localStorage entries the portal keeps for a signed-in visit in English. */
+export const sessionEntries = (session: Session): [string, string][] => [
+  ['accessToken', session.token],
+  ['userData', JSON.stringify(session.user)],
+  ['i18nextLng', 'en'],
+];

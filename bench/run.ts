@@ -1,7 +1,7 @@
 // `npm run bench`: builds the portal, measures it and writes bench/report.md and bench/report.json.
 // Exit 1 when a first-load JS budget is broken, else 2 when a part failed to run (it is in the
 // report as failed). `npm run bench -- vitals api` runs only the parts named (bundle, vitals,
-// search, grid, api).
+// lighthouse, search, grid, api).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -78,7 +78,13 @@ async function main() {
   }
 
   // Each part starts what it needs and stops it again; one that throws is reported as failed.
-  const parts = { vitals: './vitals', search: './search', grid: './grid', api: './api' } as const;
+  const parts = {
+    vitals: './vitals',
+    lighthouse: './lighthouse',
+    search: './search',
+    grid: './grid',
+    api: './api',
+  } as const;
   const seconds: Record<string, number> = {};
   for (const [part, modulePath] of Object.entries(parts)) {
     if (!wants(part)) continue;

@@ -10,6 +10,7 @@ import { MemoryRateLimits } from './lib/rate-limit-memory';
 import { PostgresRateLimits } from './lib/rate-limit-postgres';
 import { apiCacheHeaders } from './middleware/api-cache';
 import { requireApiKey } from './middleware/api-key';
+import { compressJson } from './middleware/compress';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { finishUnreadBody } from './middleware/unread-body';
@@ -44,6 +45,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
 
   const api = new Hono<AppEnv>();
   api.use('*', apiCacheHeaders(config.apiKeyHeader));
+  api.use('*', compressJson());
   api.use(
     '*',
     bodyLimit({
