@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import { type DestinationStream, type LevelWithSilent, type Logger, pino } from 'pino';
 
 // One JSON line per event on stdout (pino), with the level as a word ("level":"info") so that
@@ -46,32 +45,33 @@ function baseOptions(level: LevelWithSilent) {
 }
 
 /** pino-pretty is a development dependency: absent from a production install, JSON then. */
-function prettyStream(): DestinationStream | undefined {
+async function prettyStream(): Promise<DestinationStream | undefined> {
   try {
-    const pretty = createRequire(import.meta.url)('pino-pretty') as (opts: object) => DestinationStream;
-    return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+    const { default: pretty } = await import('pino-pretty');
+    return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l' });
   } catch {
     return undefined;
   }
 }
 
 export function createLogger(
-  opts: { level?: LevelWithSilent; format?: LogFormat; destination?: DestinationStream } = {},
+  opts: { level?: LevelWithSilent; destination?: DestinationStream } = {},
 ): Logger {
-  const destination =
-    opts.destination ??
-    (opts.format === 'pretty' ? prettyStream() : undefined) ??
-    pino.destination({ dest: 1, sync: true });
-  return pino(baseOptions(opts.level ?? 'info'), destination);
+  return pino(
+    baseOptions(opts.level ?? 'info'),
+    opts.destination ?? pino.destination({ dest: 1, sync: true }),
+  );
 }
 
 let root: Logger = createLogger({ level: (process.env.LOG_LEVEL as LevelWithSilent) || 'info' });
 const requestScope = new AsyncLocalStorage<Logger>();
 
 /** Replaces the process logger once the configuration is known (server start, tests). */
-export function configureLogger(opts: Parameters<typeof createLogger>[0]): Logger {
-  root = createLogger(opts);
-  return root;
+export async function configureLogger(
+  opts: { level?: LevelWithSilent; format?: LogFormat; destination?: DestinationStream } = {},
+): Promise<void> {
+  const destination = opts.destination ?? (opts.format === 'pretty' ? await prettyStream() : undefined);
+  root = createLogger({ level: opts.level, destination });
 }
 
 /** The logger of the request being served (carrying its id), else the process logger. */

@@ -60,13 +60,13 @@ describe('readiness against a database that is not ready', () => {
     app.request('/api/ready', { headers: requestId ? { 'x-request-id': requestId } : {} });
 
   beforeAll(async () => {
-    configureLogger({ destination: { write: (line: string) => lines.push(JSON.parse(line)) } });
+    await configureLogger({ destination: { write: (line: string) => lines.push(JSON.parse(line)) } });
     dir = mkdtempSync(join(tmpdir(), 'portal-ready-'));
     database = await openDatabase({ dataDir: dir });
     app = createApp({ db: database.db, config: loadConfig({ NODE_ENV: 'test', LOG_REQUESTS: '1' }) });
   });
   afterAll(async () => {
-    configureLogger({});
+    await configureLogger({});
     await database?.close();
     rmSync(dir, { recursive: true, force: true });
   });

@@ -32,7 +32,10 @@ export async function startServer(
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
     ...opts.env,
   };
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // TEST_SERVER_BUILD=1: the compiled server of `npm run build` (server-dist/) instead of the sources
+  const entry =
+    process.env.TEST_SERVER_BUILD === '1' ? ['server-dist/main.js'] : ['--import', 'tsx', 'server/index.ts'];
+  const proc = spawn(process.execPath, entry, {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

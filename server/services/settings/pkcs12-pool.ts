@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../../contract/errors';
 import { HttpError } from '../../lib/errors';
@@ -34,7 +36,8 @@ let pool: ReturnType<typeof createWorkerPool<OpenRequest, OpenReply>> | undefine
 
 function certificatePool() {
   pool ??= createWorkerPool<OpenRequest, OpenReply>({
-    entry: new URL('./pkcs12-worker.ts', import.meta.url),
+    // .ts from the sources (through tsx), .js from the compiled server (server-dist/)
+    entry: new URL(`./pkcs12-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url),
     size: Math.max(1, Math.min(2, availableParallelism() - 1)),
     maxQueue: 4,
     timeLimitMs: CERTIFICATE_TIME_LIMIT_MS,
