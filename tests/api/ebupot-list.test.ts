@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BupotDeadlines, BupotDetail, BupotList } from '../../contract/ebupot';
+import { BUPOT_SORTS, type BupotDeadlines, type BupotDetail, type BupotList } from '../../contract/ebupot';
 import { type EbupotClient, ebupotClient, jakartaToday, slipBody } from './ebupot-fixtures';
 import { loginDemo } from './helpers/accounts';
 import { call } from './http';
@@ -111,6 +111,16 @@ describe('GET /api/bupot', () => {
     expect(page1.total).toBe(5);
     const names = [...page1.transaksis, ...page2.transaksis].map((s) => s.recipientName.toLowerCase());
     expect(names).toEqual([...names].sort());
+  });
+
+  it('breaks ties by id in the sort direction: every sort read descending is its ascending order reversed', async () => {
+    for (const sort of BUPOT_SORTS) {
+      const ids = async (order: string) =>
+        (await list(`sort=${sort}&order=${order}&perPage=100`)).transaksis.map((s) => s.id);
+      const ascending = await ids('asc');
+      expect(ascending.length, sort).toBeGreaterThan(3);
+      expect(await ids('desc'), sort).toEqual([...ascending].reverse());
+    }
   });
 
   it("shows a client only their slips; it is a client's own list (the admin: 403)", async () => {

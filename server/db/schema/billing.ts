@@ -54,6 +54,12 @@ export const invoices = pgTable(
     index('invoices_client_status_idx').on(t.clientId, t.status, t.tanggal, t.id),
     index('invoices_tanggal_idx').on(t.tanggal, t.id),
     index('invoices_penjual_idx').on(t.penjualId),
+    index('invoices_client_status_total_idx').on(t.clientId, t.status, t.total, t.id),
+    index('invoices_client_status_due_idx').on(t.clientId, t.status, t.jatuhTempo, t.id),
+    index('invoices_client_status_nomor_idx').on(t.clientId, t.status, t.nomor, t.id),
+    index('invoices_unpaid_due_idx')
+      .on(t.clientId, t.kind, t.jatuhTempo)
+      .where(sql`status = 'BELUM_DIBAYAR'`),
   ],
 );
 
@@ -95,6 +101,10 @@ export const transaksi = pgTable(
     index('transaksi_client_amount_idx').on(t.clientId, t.amount, t.id),
     index('transaksi_client_paid_idx').on(t.clientId, t.paidAt).where(sql`status = 'TERBAYAR'`),
     index('transaksi_created_idx').on(t.createdAt, t.id),
+    index('transaksi_client_nomor_idx').on(t.clientId, t.nomorInvoice, t.id),
+    index('transaksi_client_bank_name_idx').on(t.clientId, t.bank, t.createdAt, t.id),
+    index('transaksi_client_status_amount_idx').on(t.clientId, t.status, t.amount, t.id),
+    index('transaksi_client_status_nomor_idx').on(t.clientId, t.status, t.nomorInvoice, t.id),
   ],
 );
 
@@ -119,4 +129,22 @@ export const walletLedger = pgTable(
     uniqueIndex('wallet_ledger_one_credit_idx').on(t.transaksiId).where(sql`type = 'CREDIT'`),
     uniqueIndex('wallet_ledger_one_debit_idx').on(t.invoiceId).where(sql`type = 'DEBIT'`),
   ],
+);
+
+/**
+ * Bills (kind: TAGIHAN/TOPUP) and payments (kind: their method) a client has by stored status,
+ * kept by triggers (0009_list_indexes.sql).
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    list: text('list', { enum: ['invoices', 'transaksi'] }).notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [uniqueIndex('list_counts_key').on(t.list, t.clientId, t.kind, t.status)],
 );

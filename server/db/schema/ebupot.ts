@@ -89,7 +89,14 @@ export const bupot = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('bupot_user_period_idx').on(t.userId, t.tahun, t.masa),
+    index('bupot_user_period_idx').on(t.userId, t.tahun, t.masa, t.id),
+    index('bupot_user_recipient_idx').on(t.userId, sql`lower(${t.recipientName})`, t.id),
+    index('bupot_user_number_idx').on(t.userId, t.number, t.revision, t.id),
+    index('bupot_user_kode_idx').on(t.userId, t.kodeObjek, t.id),
+    index('bupot_user_dpp_idx').on(t.userId, t.dpp, t.id),
+    index('bupot_user_pph_idx').on(t.userId, t.pph, t.id),
+    index('bupot_user_status_idx').on(t.userId, t.status, t.id),
+    index('bupot_user_created_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('bupot_number_key')
       .on(t.userId, t.numberYear, t.number, t.revision)
       .where(sql`${t.number} IS NOT NULL`),

@@ -21,6 +21,7 @@ import { csvLine, keysetStream } from './csv';
 import { wibDate } from './dates';
 import { expireDue, expireLocked, notifyExpired } from './expiry';
 import {
+  boundedCount,
   containsPattern,
   cursorOf,
   findInvoiceRow,
@@ -94,11 +95,42 @@ export async function listInvoices(db: DB, user: AuthUser, p: InvoiceListParams)
         ${invoiceJoins}
         ORDER BY ${order}`,
   );
-  const [{ count }] = await queryRows<{ count: number }>(
+  const { count, estimated } = await countInvoices(db, user, p, day, where);
+  return {
+    invoices: rows.map((r) => toInvoice(r, day)),
+    total: count,
+    ...(estimated ? { total_estimated: true as const } : {}),
+  };
+}
+
+/**
+ * The list's total. Filtered by status and kind only, it is read from list_counts (kept by
+ * triggers); JATUH_TEMPO and BELUM_DIBAYAR split the unpaid bills at today, counting the not yet
+ * due ones (an index range). With text or date filters the rows are counted, up to a bound.
+ */
+async function countInvoices(db: DB, user: AuthUser, p: InvoiceListParams, day: string, where: SQL) {
+  if (p.q || p.date_from || p.date_to || p.due_from || p.due_to)
+    return boundedCount(db, sql`invoices i WHERE ${where}`);
+  const kind = p.kind ?? 'TAGIHAN';
+  const unpaid = p.status === 'JATUH_TEMPO' || p.status === 'BELUM_DIBAYAR';
+  const stored = unpaid ? 'BELUM_DIBAYAR' : p.status;
+  const [{ n }] = await queryRows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS count FROM invoices i WHERE ${where}`,
+    sql`SELECT coalesce(sum(n), 0)::int AS n FROM list_counts c
+        WHERE c.list = 'invoices' AND ${scopeSql(user, 'c.client_id', p.client_id)} AND c.kind = ${kind}
+        ${stored ? sql`AND c.status = ${stored}` : sql``}`,
   );
-  return { invoices: rows.map((r) => toInvoice(r, day)), total: Number(count) };
+  if (!unpaid) return { count: Number(n), estimated: false };
+  const [{ notDue }] = await queryRows<{ notDue: number }>(
+    db,
+    sql`SELECT count(*)::int AS "notDue" FROM invoices i
+        WHERE ${scopeSql(user, 'i.client_id', p.client_id)} AND i.kind = ${kind}
+          AND i.status = 'BELUM_DIBAYAR' AND i.jatuh_tempo >= ${day}::date`,
+  );
+  return {
+    count: p.status === 'BELUM_DIBAYAR' ? Number(notDue) : Number(n) - Number(notDue),
+    estimated: false,
+  };
 }
 
 /** Every matching bill as CSV, fetched in keyset batches in the list's sort order. */

@@ -24,11 +24,13 @@ import { type ExpiredVa, expireDue, notifyExpired } from './expiry';
 import { assertOpen, getInvoice, lockInvoice } from './invoices';
 import {
   cursorOf,
+  EXACT_COUNT_LIMIT,
   findTransaksiRows,
   joinAnd,
   keysetSql,
   numberPattern,
   orderSql,
+  plannedRows,
   type SortColumn,
   scopeSql,
   sortKeySelect,
@@ -86,17 +88,57 @@ export async function listTransaksi(db: DB, user: AuthUser, p: TransaksiListPara
         ${transaksiJoins}
         ORDER BY ${order}`,
   );
-  const counts = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'status'> & { count: number }>(
-    db,
-    sql`SELECT t.status, count(*)::int AS count FROM transaksi t WHERE ${listWhere(user, p, false)} GROUP BY t.status`,
-  );
+  const { counts, estimated } = await countByStatus(db, user, p);
   const allData = Object.fromEntries([...TRANSAKSI_STATUSES, 'ALL'].map((s) => [s, 0])) as TransaksiCounts;
   for (const c of counts) {
     allData[c.status] = Number(c.count);
     allData.ALL += Number(c.count);
   }
   const total = p.status ? allData[p.status] : allData.ALL;
-  return { transaksis: rows.map(toTransaksi), allData, total };
+  return {
+    transaksis: rows.map(toTransaksi),
+    allData,
+    total,
+    ...(estimated ? { total_estimated: true as const } : {}),
+  };
+}
+
+type StatusCount = Pick<RawRow<typeof tables.transaksi>, 'status'> & { count: number };
+
+/**
+ * The tab counts (every status, same filters but the status). Without bank, text or date filters
+ * they are read from list_counts (kept by triggers). Otherwise the matching rows are counted
+ * up to a bound; past it the planner's estimate of them, shared out among the statuses as in the
+ * rows counted.
+ */
+async function countByStatus(
+  db: DB,
+  user: AuthUser,
+  p: TransaksiListParams,
+): Promise<{ counts: StatusCount[]; estimated: boolean }> {
+  if (!p.bank && !p.q && !p.date_from && !p.date_to) {
+    const counts = await queryRows<StatusCount>(
+      db,
+      sql`SELECT c.status, sum(n)::int AS count FROM list_counts c
+          WHERE c.list = 'transaksi' AND ${scopeSql(user, 'c.client_id', p.client_id)} GROUP BY c.status`,
+    );
+    return { counts, estimated: false };
+  }
+  const where = listWhere(user, p, false);
+  const counted = await queryRows<StatusCount>(
+    db,
+    sql`SELECT status, count(*)::int AS count
+        FROM (SELECT t.status FROM transaksi t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) c GROUP BY status`,
+  );
+  const sampled = counted.reduce((sum, c) => sum + Number(c.count), 0);
+  if (sampled <= EXACT_COUNT_LIMIT) return { counts: counted, estimated: false };
+  // Past the bound: the planner's estimate of all matching rows, shared out as in the rows counted.
+  const all = Math.max(sampled, await plannedRows(db, sql`transaksi t WHERE ${where}`));
+  const counts = counted.map((c) => ({
+    status: c.status,
+    count: Math.round((Number(c.count) / sampled) * all),
+  }));
+  return { counts, estimated: true };
 }
 
 export function exportTransaksiCsv(

@@ -137,6 +137,40 @@ export async function findTransaksiRows(db: DB, where: SQL, order = sql`t.create
   return rows.map(toTransaksi);
 }
 
+/**
+ * Past this many matching rows a list filtered by text or dates answers the planner's estimate
+ * (flagged `total_estimated`) instead of counting every row; an ordinary account stays exact.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export interface Count {
+  count: number;
+  estimated: boolean;
+}
+
+/** The planner's row estimate of `SELECT 1 FROM <from>` (EXPLAIN: nothing is read). */
+export async function plannedRows(db: DB, from: SQL): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from}`,
+  );
+  const plan = row['QUERY PLAN'];
+  const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return Math.round(Plan['Plan Rows']);
+}
+
+/** Rows of `from` (a FROM … WHERE …): exact up to EXACT_COUNT_LIMIT, past it an estimate above the limit. */
+export async function boundedCount(db: DB, from: SQL): Promise<Count> {
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} LIMIT ${EXACT_COUNT_LIMIT + 1}) c`,
+  );
+  if (Number(n) <= EXACT_COUNT_LIMIT) return { count: Number(n), estimated: false };
+  return { count: Math.max(EXACT_COUNT_LIMIT + 1, await plannedRows(db, from)), estimated: true };
+}
+
 /** One column of a list's sort; `cast` turns a cursor's text back into the column's type. */
 export interface SortColumn {
   expr: string;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  BUPOT_STATUSES,
   BUPOT_TABS,
   type Bupot,
   type BupotDetail,
@@ -83,68 +84,68 @@ function conditions(actor: AuthUser, q: ListQuery, withStatus: boolean): SQL | u
   return list.length ? and(...list) : undefined;
 }
 
+/** Each sort, ties by id in the same direction: an index (user_id, …, id) serves both ways. */
 function ordering(q: ListQuery): SQL[] {
   const dir = (column: SQL | typeof bupot.id | typeof bupot.dpp) =>
     q.order === 'asc' ? asc(column) : desc(column);
-  switch (q.sort) {
-    case 'number':
-      return [dir(sql`${bupot.number}`), dir(sql`${bupot.revision}`), desc(bupot.id)];
-    case 'recipientName':
-      return [dir(sql`lower(${bupot.recipientName})`), desc(bupot.id)];
-    case 'kodeObjek':
-      return [dir(sql`${bupot.kodeObjek}`), desc(bupot.id)];
-    case 'dpp':
-      return [dir(bupot.dpp), desc(bupot.id)];
-    case 'pph':
-      return [dir(sql`${bupot.pph}`), desc(bupot.id)];
-    case 'status':
-      return [dir(sql`${bupot.status}`), desc(bupot.id)];
-    case 'createdAt':
-      return [dir(sql`${bupot.createdAt}`), dir(bupot.id)];
-    default:
-      return [dir(sql`${bupot.tahun}`), dir(sql`${bupot.masa}`), desc(bupot.id)];
-  }
+  const keys: (SQL | typeof bupot.dpp)[] = {
+    number: [sql`${bupot.number}`, sql`${bupot.revision}`],
+    recipientName: [sql`lower(${bupot.recipientName})`],
+    kodeObjek: [sql`${bupot.kodeObjek}`],
+    dpp: [bupot.dpp],
+    pph: [sql`${bupot.pph}`],
+    status: [sql`${bupot.status}`],
+    createdAt: [sql`${bupot.createdAt}`],
+    period: [sql`${bupot.tahun}`, sql`${bupot.masa}`],
+  }[q.sort ?? 'period'];
+  return [...keys.map(dir), dir(bupot.id)];
 }
 
 export async function listSlips(db: DB, actor: AuthUser, q: ListQuery): Promise<BupotList> {
   const perPage = q.perPage ?? 10;
   const page = q.page ?? 1;
-  const where = conditions(actor, q, true);
-  const rows = await joined(db)
-    .where(where)
+  // The page of ids first (an index walk of the bare table), then only those rows joined.
+  const ids = await db
+    .select({ id: bupot.id })
+    .from(bupot)
+    .where(conditions(actor, q, true))
     .orderBy(...ordering(q))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(bupot).where(where);
-  const summaryWhere = conditions(actor, q, false);
-  const byStatusRows = await db
-    .select({ status: bupot.status, count: sql<number>`count(*)::int` })
-    .from(bupot)
-    .where(summaryWhere)
-    .groupBy(bupot.status);
-  const [totals] = await db
+  const pageIds = ids.map((r) => r.id);
+  const found = pageIds.length ? await joined(db).where(inArray(bupot.id, pageIds)) : [];
+  const byId = new Map(found.map((r) => [r.slip.id, r as Joined]));
+  // One pass over the filtered slips gives the tab counts, the issued totals and the total.
+  const groups = await db
     .select({
+      status: bupot.status,
       count: sql<number>`count(*)::int`,
-      dpp: sql<string>`coalesce(sum(${bupot.dpp}), 0)::text`,
-      pph: sql<string>`coalesce(sum(${bupot.pph}), 0)::text`,
-      pphPayable: sql<string>`coalesce(sum(${bupot.pphPayable}), 0)::text`,
+      dpp: sql<string>`sum(${bupot.dpp})::text`,
+      pph: sql<string>`sum(${bupot.pph})::text`,
+      pphPayable: sql<string>`sum(${bupot.pphPayable})::text`,
     })
     .from(bupot)
-    .where(and(summaryWhere, eq(bupot.status, 'issued')));
+    .where(conditions(actor, q, false))
+    .groupBy(bupot.status);
   const byStatus: Record<BupotStatus, number> = { draft: 0, issued: 0, replaced: 0, cancelled: 0 };
-  for (const r of byStatusRows) byStatus[r.status] = Number(r.count);
+  for (const r of groups) byStatus[r.status] = Number(r.count);
+  const issued = groups.find((r) => r.status === 'issued');
+  const shown = BUPOT_STATUSES.filter(
+    (s) =>
+      (!q.status || q.status === s) && (!q.tab || (BUPOT_TABS[q.tab] as readonly BupotStatus[]).includes(s)),
+  );
   return {
-    transaksis: rows.map((r) => toApi(r as Joined)),
+    transaksis: ids.map((r) => toApi(byId.get(r.id) as Joined)),
     allData: {
       totals: {
-        count: Number(totals.count),
-        dpp: totals.dpp,
-        pph: totals.pph,
-        pphPayable: totals.pphPayable,
+        count: byStatus.issued,
+        dpp: issued?.dpp ?? '0',
+        pph: issued?.pph ?? '0',
+        pphPayable: issued?.pphPayable ?? '0',
       },
       byStatus,
     },
-    total: Number(count),
+    total: shown.reduce((sum, s) => sum + byStatus[s], 0),
   };
 }
 
