@@ -14,10 +14,14 @@ const publicPage = { authGuard: false, acl: false, layout: 'blank' } as const;
 const admin = { acl: { action: 'manage', subject: 'admin' } } as const;
 /** Client pages are client-only: the admin's ability excludes this subject (src/lib/acl). */
 const client = { acl: { action: 'manage', subject: 'client' } } as const;
+/** Admin-area pages a staff role may open with the permission to read their subject (contract/acl.ts). */
+const reads = <S extends string>(subject: S) => ({ acl: { action: 'read', subject } }) as const;
 
 /** Menu groups the pages' menu entries name (a page with `group` is one of its children). */
 export const MENU_GROUPS = {
   bills: { title: 'nav.bills', icon: 'file-text' },
+  dashboards: { title: 'nav.dashboards', icon: 'layout-dashboard' },
+  access: { title: 'nav.rolesPermissions', icon: 'shield-check' },
 } as const satisfies Record<MenuGroupName, { title: `nav.${string}`; icon: MenuIconName }>;
 
 /** Every page, in menu order (a role's menu lists its entries in this order). */
@@ -135,6 +139,46 @@ export const ROUTES = {
     menu: { title: 'nav.adminHome', icon: 'house' },
     search: true,
   },
+  dashboardCrm: {
+    path: '/dashboards/crm',
+    page: 'src/features/admin-dashboards/pages/CrmDashboardPage.tsx',
+    title: 'app.titles.dashboardCrm',
+    ...reads('dashboards'),
+    menu: { title: 'nav.dashboardCrm', group: 'dashboards' },
+    search: true,
+  },
+  dashboardAnalytics: {
+    path: '/dashboards/analytics',
+    page: 'src/features/admin-dashboards/pages/AnalyticsDashboardPage.tsx',
+    title: 'app.titles.dashboardAnalytics',
+    ...reads('dashboards'),
+    menu: { title: 'nav.dashboardAnalytics', group: 'dashboards' },
+    search: true,
+  },
+  dashboardEcommerce: {
+    path: '/dashboards/ecommerce',
+    page: 'src/features/admin-dashboards/pages/EcommerceDashboardPage.tsx',
+    title: 'app.titles.dashboardEcommerce',
+    ...reads('dashboards'),
+    menu: { title: 'nav.dashboardEcommerce', group: 'dashboards' },
+    search: true,
+  },
+  roles: {
+    path: '/apps/roles',
+    page: 'src/features/admin-access/pages/RolesPage.tsx',
+    title: 'app.titles.roles',
+    ...reads('roles'),
+    menu: { title: 'nav.roles', group: 'access', section: 'nav.sectionAppsPages' },
+    search: true,
+  },
+  permissions: {
+    path: '/apps/permissions',
+    page: 'src/features/admin-access/pages/PermissionsPage.tsx',
+    title: 'app.titles.permissions',
+    ...reads('roles'),
+    menu: { title: 'nav.permissions', group: 'access', section: 'nav.sectionAppsPages' },
+    search: true,
+  },
 } as const satisfies Record<string, PageDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -161,13 +205,30 @@ export const ROUTE_LIST = /* @__PURE__ */ (Object.keys(ROUTES) as RouteName[]).m
   ...(ROUTES[name] as PageDeclaration),
 }));
 
-/** The role whose menu and search hold the page: its ability's subject (client by default). */
+/**
+ * The menu and search that hold the page: the client's for the 'client' subject (the default),
+ * else the admin workspace's (the admin's and staff roles', each filtered by their ability).
+ */
 export const roleOf = ({ acl }: Pick<PageDeclaration, 'acl'>): 'client' | 'admin' =>
-  acl && acl.subject === 'admin' ? 'admin' : 'client';
+  acl && acl.subject !== 'client' ? 'admin' : 'client';
 
 /** A menu entry's icon, or its group's. */
 export const menuIconOf = (menu: MenuEntry): MenuIconName | undefined =>
   menu.icon ?? (menu.group && MENU_GROUPS[menu.group].icon);
 
-/** Each role's home page. */
-export const homePath = (role: string | undefined) => routePath(role === 'admin' ? 'adminHome' : 'dashboard');
+/**
+ * Each role's home page: the client dashboard, the admin home, or for a staff role the first
+ * admin menu page `can` allows (the admin home when none is given).
+ */
+export function homePath(
+  role: string | undefined,
+  can?: (action: string, subject: string) => boolean,
+): string {
+  if (!role || role === 'client') return routePath('dashboard');
+  if (role === 'admin' || !can) return routePath('adminHome');
+  const first = ROUTE_LIST.find(
+    (r) =>
+      r.menu && r.acl && roleOf(r) === 'admin' && !r.path.includes(':') && can(r.acl.action, r.acl.subject),
+  );
+  return first?.path ?? routePath('adminHome');
+}

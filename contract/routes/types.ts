@@ -15,10 +15,11 @@ export type MenuIconName =
   | 'receipt-text'
   | 'wallet'
   | 'settings'
-  | 'house';
+  | 'house'
+  | 'shield-check';
 
 /** Groups of the menu (../routes.ts MENU_GROUPS). */
-export type MenuGroupName = 'bills';
+export type MenuGroupName = 'bills' | 'dashboards' | 'access';
 
 /** Chunk groups of features whose pages share modules (see ./chunks.ts). */
 export type FeatureGroup = 'billing' | 'ebupot';

@@ -25,12 +25,12 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * After requireAuth: refuses the admin a client's own aggregate ("your bills", "your masa"),
- * which for an admin would add up every client under a client's labels. The admin reads
+ * After requireAuth: refuses the admin and staff a client's own aggregate ("your bills", "your
+ * masa"), which for an admin would add up every client under a client's labels. The admin reads
  * clients' data through the admin area or, where a route takes one, a named client.
  */
 export const requireClient: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.get('user')?.role === 'admin')
+  if (c.get('user')?.role !== 'client')
     throw forbidden("This is a client's own view; the admin has its own workspace", 'forbidden');
   await next();
 };

@@ -1,3 +1,4 @@
+import { type Acl, DEFAULT_ACL, defineAbilityFor, type PermissionRule } from '../../contract/acl';
 import { menuIconOf, ROUTE_LIST, roleOf } from '../../contract/routes';
 import { SEARCH_LANGUAGES } from '../../contract/shell';
 import ar from '../../src/layouts/locales/ar.json';
@@ -21,7 +22,9 @@ interface Page {
   key: NavKey;
   url: string;
   icon: string;
-  role: AuthUser['role'];
+  /** the menu that holds it: 'client' or the admin workspace's (admin and staff roles) */
+  menu: 'client' | 'admin';
+  acl: Acl;
 }
 
 // The pages with a search entry in the route declaration, for the role whose menu holds them.
@@ -29,8 +32,17 @@ interface Page {
 const PAGES: Page[] = ROUTE_LIST.flatMap(({ path, menu, search, ...route }) => {
   if (!menu || !search) return [];
   const key = menu.title.slice('nav.'.length) as NavKey;
-  return [{ key, url: path, icon: menuIconOf(menu) ?? '', role: roleOf(route) }];
+  const acl = route.acl || DEFAULT_ACL;
+  return [{ key, url: path, icon: menuIconOf(menu) ?? '', menu: roleOf(route), acl }];
 });
+
+/** The pages of the user's menu their ability opens (a staff role's permission rows, contract/acl). */
+const pagesOf = (user: AuthUser, permissions: readonly PermissionRule[]) =>
+  PAGES.filter(
+    (page) =>
+      page.menu === (user.role === 'client' ? 'client' : 'admin') &&
+      defineAbilityFor(user.role, page.acl.subject, permissions).can(page.acl.action, page.acl.subject),
+  );
 
 export const isSearchLanguage = (value: string): value is Language =>
   (SEARCH_LANGUAGES as readonly string[]).includes(value);
@@ -39,9 +51,14 @@ export const isSearchLanguage = (value: string): value is Language =>
  * Pages of the user's menu whose title contains q, in the reader's language. The Indonesian
  * title (the menu's original wording) also matches, so 'tagihan' finds the bill list everywhere.
  */
-export function searchPages(user: AuthUser, q: string, lng: Language = 'en'): SearchItem[] {
+export function searchPages(
+  user: AuthUser,
+  q: string,
+  lng: Language = 'en',
+  permissions: readonly PermissionRule[] = [],
+): SearchItem[] {
   const needle = q.toLocaleLowerCase();
-  return PAGES.filter((page) => page.role === user.role)
+  return pagesOf(user, permissions)
     .filter((page) =>
       [navLabels[lng][page.key], navLabels.id[page.key]].some((title) =>
         title.toLocaleLowerCase().includes(needle),
@@ -57,4 +74,5 @@ export function searchPages(user: AuthUser, q: string, lng: Language = 'en'): Se
 }
 
 /** Every page url a role may search for (used by tests to keep search and menu in step). */
-export const pageUrls = (role: AuthUser['role']) => PAGES.filter((p) => p.role === role).map((p) => p.url);
+export const pageUrls = (role: AuthUser['role'], permissions: readonly PermissionRule[] = []) =>
+  pagesOf({ id: 0, email: '', nama: '', role }, permissions).map((p) => p.url);

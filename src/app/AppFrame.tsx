@@ -18,7 +18,11 @@ export default function AppFrame({ route }: { route: AppRoute | undefined }) {
   const user = useAtomValue(userAtom);
   const acl = route?.acl === false ? false : (route?.acl ?? DEFAULT_ACL);
   const subject = acl === false ? undefined : acl.subject;
-  const ability = useMemo(() => defineAbilityFor(user?.role, subject), [user?.role, subject]);
+  const permissions = user?.permissions;
+  const ability = useMemo(
+    () => defineAbilityFor(user?.role, subject, permissions),
+    [user?.role, subject, permissions],
+  );
   const allowed = acl === false || (user !== null && ability.can(acl.action, acl.subject));
 
   return (

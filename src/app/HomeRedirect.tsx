@@ -2,6 +2,7 @@ import { homePath } from '@contract/routes';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
+import { type Action, defineAbilityFor } from '@/lib/acl';
 import { sessionStatusAtom, userAtom } from '@/lib/session/atoms';
 
 /** '/': the home of the user's role; signed out → plain /login (no returnUrl for the root). */
@@ -10,5 +11,7 @@ export function HomeRedirect() {
   const user = useAtomValue(userAtom);
   if (status === 'loading') return <LoadingScreen />;
   if (!user) return <Navigate to="/login" replace />;
-  return <Navigate to={homePath(user.role)} replace />;
+  const can = (action: string, subject: string) =>
+    defineAbilityFor(user.role, subject, user.permissions).can(action as Action, subject);
+  return <Navigate to={homePath(user.role, can)} replace />;
 }

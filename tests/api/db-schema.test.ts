@@ -124,6 +124,7 @@ describe('server/db/schema against the migrated database', () => {
         .sort();
       const declared = [
         ...config.columns.filter((c) => c.primary).map((c) => `pk ${c.name}`),
+        ...config.primaryKeys.map((pk) => `pk ${pk.columns.map((c) => c.name).join(',')}`),
         ...config.columns.filter((c) => c.isUnique).map((c) => `unique ${c.name}`),
         ...config.foreignKeys.map((fk) => {
           const ref = fk.reference();

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MAIL_LOCALES } from '../../lib/mail/locale';
 import { bytea, ts } from './columns';
 
 // Core tables other domains build on, as server/db/migrations/0001_core.sql creates them (the SQL
@@ -24,9 +25,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
     npwp: text('npwp'),
-    role: text('role', { enum: ['client', 'admin'] })
+    /** a row of `roles` (0010_roles.sql): 'admin', 'client' or a staff role */
+    role: text('role')
       .notNull()
-      .default('client'),
+      .default('client')
+      .references(() => roles.name, { onUpdate: 'cascade' }),
     companyName: text('company_name'),
     address: text('address'),
     city: text('city'),
@@ -34,9 +37,20 @@ export const users = pgTable(
     emailVerifiedAt: ts('email_verified_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** the language of the account's mail (0013_user_locale.sql) */
+    locale: text('locale', { enum: MAIL_LOCALES }).notNull().default('id'),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
 );
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  builtIn: boolean('built_in').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 export const notifications = pgTable(
   'notifications',

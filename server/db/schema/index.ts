@@ -1,5 +1,6 @@
 // Every domain's tables for TypeScript, one file a domain. Each domain's SQL migration in
 // ../migrations is the source of its shapes; tests/api/db-schema.test.ts keeps the two in step.
+export * from './access';
 export * from './auth';
 export * from './billing';
 export * from './core';

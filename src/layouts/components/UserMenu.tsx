@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { LogOut, Settings, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/Avatar';
 import { LazyMenu } from '@/components/ui/LazyMenu';
 import { focusRing } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
@@ -10,26 +11,6 @@ import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { customizerOpenAtom } from '../customizer/state';
 import { menuContentClass, menuContentStyle, menuItemClass } from './menuStyles';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || '?';
-
-function Avatar({ name }: { name: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="relative flex size-[38px] shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-text"
-    >
-      {initialsOf(name)}
-      <span className="absolute -end-px -bottom-px size-2.5 rounded-full bg-[color-mix(in_srgb,var(--c-success)_70%,black)] ring-2 ring-paper" />
-    </span>
-  );
-}
 
 /** 230 px: name and role, Settings (→ /client/pengaturan/), Logout. */
 export function UserMenu() {
@@ -48,7 +29,7 @@ export function UserMenu() {
           aria-label={`${t('layout.user.menu')}: ${user.nama}`}
           className={cn('rounded-full', focusRing)}
         >
-          <Avatar name={user.nama} />
+          <Avatar name={user.nama} online />
         </button>
       }
       content={(Menu) => (
@@ -61,12 +42,14 @@ export function UserMenu() {
           style={menuContentStyle}
         >
           <Menu.Label className="flex items-center gap-3 px-3 py-2">
-            <Avatar name={user.nama} />
+            <Avatar name={user.nama} online />
             <span className="flex min-w-0 flex-col">
               <span dir="auto" className="truncate text-start text-sm font-semibold">
                 {user.nama}
               </span>
-              <span className="truncate text-xs text-text-muted">{t(`layout.user.roles.${user.role}`)}</span>
+              <span className="truncate text-xs text-text-muted">
+                {t(`layout.user.roles.${user.role}`, { defaultValue: user.role })}
+              </span>
             </span>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-divider" />

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   ReceiptText,
   Settings,
+  ShieldCheck,
   Wallet,
 } from 'lucide-react';
 
@@ -19,4 +20,5 @@ export const menuIcons: Record<MenuIconName, LucideIcon> = {
   wallet: Wallet,
   settings: Settings,
   house: House,
+  'shield-check': ShieldCheck,
 };

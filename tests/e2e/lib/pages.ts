@@ -54,6 +54,8 @@ export function portalPages(ids: { invoiceId: number; bupotId: number }): Portal
       as: 'client' as const,
     })),
     { name: 'admin home', path: '/admin/home', as: 'admin' },
+    { name: 'roles', path: '/apps/roles', as: 'admin' },
+    { name: 'permissions', path: '/apps/permissions', as: 'admin' },
   ];
 }
 

@@ -42,6 +42,15 @@ export interface AccessFixtures {
   walletSpent: number;
   /** strings only A's data contains: none may reach B or a caller without a session */
   markers: string[];
+  /** staff roles and permissions the admin may change or delete, and an account whose role is set */
+  access: {
+    roleX: number;
+    rolePut: number;
+    roleDel: number;
+    permPut: number;
+    permDel: number;
+    roleTarget: number;
+  };
 }
 
 export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> {
@@ -108,6 +117,26 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
   );
   await must(api, { path: '/logout', token: revoked });
 
+  const role = async () =>
+    (await must(api, { path: '/admin/roles', token: adminToken, body: { name: `akses-${uniqueTag()}` } }))
+      .body.id as number;
+  const permission = async () =>
+    (
+      await must(api, {
+        path: '/admin/permissions',
+        token: adminToken,
+        body: { name: `Akses ${uniqueTag()}`, action: 'read', subject: 'audit' },
+      })
+    ).body.id as number;
+  const access = {
+    roleX: await role(),
+    rolePut: await role(),
+    roleDel: await role(),
+    permPut: await permission(),
+    permDel: await permission(),
+    roleTarget: (await newClient(api, 'Klien Peran')).id,
+  };
+
   const markers = [a.email, a.nama, a.npwp, docNumber, vaX.va_number, ...made.map((m) => m.nomor)];
   return {
     a: { ...a, signerId, kuasaId },
@@ -123,5 +152,6 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     walletStart: 100_000,
     walletSpent: 2 * x.total,
     markers,
+    access,
   };
 }
