@@ -97,6 +97,10 @@ export interface DevMailMessage {
   to: string;
   subject: string;
   text: string;
+  /** the same message as HTML (lang and dir of its language) */
+  html: string;
+  /** the recipient's language: the account's, else Indonesian */
+  locale: 'id' | 'en' | 'fr' | 'ar';
   otp: string | null;
   sent_at: string;
 }

@@ -5,11 +5,15 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { jobs } from './jobs';
 import { log } from './lib/logger';
+import { configureMailer, getMailer } from './lib/mailer';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedIfEmpty } from './seed/index';
 
 /** Opens the database, migrates, seeds on first start, serves the SPA and /api. */
 export async function startServer(config: Config = loadConfig()) {
+  // SEED=demo in production and the like: said at every start, not only the first
+  for (const warning of config.warnings) log.warn(warning);
+  configureMailer(config);
   const database = await openDatabase(config);
   const applied = await migrate(database);
   if (applied.length) log.info({ migrations: applied }, `migrations applied: ${applied.join(', ')}`);
@@ -35,6 +39,8 @@ export async function startServer(config: Config = loadConfig()) {
     (closing ??= (async () => {
       for (const stop of stopJobs) stop();
       await new Promise<void>((done) => server.close(() => done()));
+      // codes handed to the mail server's queue but not yet delivered
+      await getMailer().drain?.();
       await database.close();
     })());
   return { app, server, database, close };

@@ -1,36 +1,45 @@
 import { clock } from './clock';
+import { log } from './logger';
+import type { MailLocale } from './mail/locale';
+import { redactAddress } from './mail/redact';
+import { createSmtpMailer } from './mail/smtp';
+import { composeMail, type MailTemplate } from './mail/templates';
 
-// Outgoing mail behind one small interface. The default in development and tests writes each
-// message to the server log and keeps it in an in-memory mailbox (GET /api/dev/mailbox);
-// in production the default only logs that a message could not be delivered. A deployment
-// plugs a real transport in with setMailer().
+// Outgoing mail behind one small interface. With SMTP_URL set it goes out over SMTP
+// (./mail/smtp.ts, required in production); otherwise, in development and tests, each message
+// lands in an in-memory mailbox (GET /api/dev/mailbox).
 
 export interface MailMessage {
   to: string;
+  locale: MailLocale;
+  /** which mail it is, for the send log (never its content) */
+  template: MailTemplate['name'];
   subject: string;
   text: string;
+  html: string;
   /** the one-time code the message carries, for the development mailbox */
   otp?: string;
 }
 
 export interface Mailer {
+  /** Resolves once the message is accepted for delivery (delivery itself may go on after). */
   send(message: MailMessage): Promise<void>;
+  /** Waits for deliveries still under way. */
+  drain?(): Promise<void>;
 }
 
 export interface StoredMessage {
   to: string;
   subject: string;
   text: string;
+  html: string;
+  locale: MailLocale;
   otp: string | null;
   sent_at: string;
 }
 
 const MAILBOX_LIMIT = 20_000;
 const mailbox: StoredMessage[] = [];
-
-function logLine(fields: Record<string, unknown>) {
-  process.stdout.write(`${JSON.stringify({ t: new Date().toISOString(), level: 'info', ...fields })}\n`);
-}
 
 export const devMailbox = {
   /** Messages to one address, newest first. */
@@ -43,7 +52,7 @@ export const devMailbox = {
   },
 };
 
-/** Development and tests: the server log and the development mailbox. */
+/** Development and tests: the development mailbox, and a send line in the log. */
 export const devMailer: Mailer = {
   async send(message) {
     const to = message.to.trim().toLowerCase();
@@ -51,27 +60,35 @@ export const devMailer: Mailer = {
       to,
       subject: message.subject,
       text: message.text,
+      html: message.html,
+      locale: message.locale,
       otp: message.otp ?? null,
       sent_at: clock.now().toISOString(),
     });
     if (mailbox.length > MAILBOX_LIMIT) mailbox.splice(0, mailbox.length - MAILBOX_LIMIT);
-    logLine({ msg: `mail to ${to}: ${message.subject}`, text: message.text });
+    log.info(
+      { mail: message.template, to: redactAddress(to), locale: message.locale },
+      'mail kept in the development mailbox (GET /api/dev/mailbox?email=…)',
+    );
   },
 };
 
-/** Production without a configured transport: says so in the log, never prints the content. */
-export const unconfiguredMailer: Mailer = {
-  async send(message) {
-    logLine({
-      level: 'warn',
-      msg: `no mail transport configured; message "${message.subject}" to ${message.to} not delivered`,
-    });
-  },
-};
-
-let current: Mailer = process.env.NODE_ENV === 'production' ? unconfiguredMailer : devMailer;
+let current: Mailer = devMailer;
 
 export const getMailer = (): Mailer => current;
-export function setMailer(mailer: Mailer) {
-  current = mailer;
+
+/** SMTP when the configuration names a server, else the development mailbox. */
+export function configureMailer(config: { smtpUrl?: string; mailFrom: string }) {
+  current = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : devMailer;
+}
+
+/** Composes a mail in the recipient's language and hands it to the mailer. */
+export function sendMail(to: string, locale: MailLocale, template: MailTemplate): Promise<void> {
+  return current.send({
+    to,
+    locale,
+    template: template.name,
+    ...composeMail(template, locale),
+    ...(template.name === 'otp' ? { otp: template.code } : {}),
+  });
 }

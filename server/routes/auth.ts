@@ -25,12 +25,14 @@ import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
+import { localeFromAcceptLanguage } from '../lib/mail/locale';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { countFailures, type LimitCheck, retryAfterHeader } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { describeDevice } from '../services/auth/device';
 import { limits } from '../services/auth/limits';
+import { rememberLocale } from '../services/auth/locale';
 import { consumeOtp, issueOtp, otpError } from '../services/auth/otp';
 import { assertNotCommon, assertNotPersonal } from '../services/auth/password-policy';
 import { registerAccount } from '../services/auth/register';
@@ -65,7 +67,8 @@ authRoutes.post(AUTH_PATHS.register, validate('json', registerSchema), async (c)
   assertNotCommon(body.password);
   assertNotPersonal(body.password, body);
   // the same answer whether the address is new or taken (services/auth/register.ts)
-  await registerAccount(c.get('db'), c.get('rateLimits'), body);
+  const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
+  await registerAccount(c.get('db'), c.get('rateLimits'), { ...body, locale });
   return c.json<RegisterResponse>({ data: { email: body.email } });
 });
 
@@ -117,6 +120,7 @@ authRoutes.post(AUTH_PATHS.login, validate('json', loginSchema), async (c) => {
     throw forbidden('Confirm your email with the code we sent before signing in', 'email_unverified');
   }
   const { token } = await createSession(db, user.id, { userAgent: c.req.header('user-agent'), ip });
+  await rememberLocale(db, user, c.req.header('accept-language'));
   return c.json<LoginResponse>({ content: { access_token: token } });
 });
 

@@ -13,7 +13,7 @@ export const devRoutes = new Hono<AppEnv>();
 
 devRoutes.get('/health', (c) => c.json({ ok: true }));
 
-/** Messages sent to one address, newest first: { messages: [{ to, subject, text, otp, sent_at }] }. */
+/** Messages sent to one address, newest first: { messages: [{ to, subject, text, html, locale, otp, sent_at }] }. */
 devRoutes.get('/mailbox', validate('query', z.object({ email: emailSchema })), (c) => {
   if (!c.get('config').devMailbox) throw notFound();
   return c.json({ messages: devMailbox.list(c.req.valid('query').email) });

@@ -12,7 +12,14 @@ const valid = () => ({
 async function mailbox(email: string) {
   const reply = await call(`/dev/mailbox?email=${encodeURIComponent(email)}`);
   expect(reply.status).toBe(200);
-  return reply.body.messages as { to: string; subject: string; text: string; otp: string; sent_at: string }[];
+  return reply.body.messages as {
+    to: string;
+    subject: string;
+    text: string;
+    locale: string;
+    otp: string;
+    sent_at: string;
+  }[];
 }
 
 afterEach(async () => {
@@ -59,12 +66,15 @@ describe('POST /api/user (register)', () => {
     await call('/validasi', { body: { email: body.email, otp: await latestOtp(body.email) } });
     const again = await call('/user', {
       body: { ...body, email: body.email.toUpperCase(), nama: 'Other', password: 'Rendang-Padang-77' },
+      headers: { 'accept-language': 'en' },
     });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ data: { email: body.email } });
     const [notice] = await mailbox(body.email);
     expect(notice.subject).toMatch(/pendaftaran/i);
-    expect(notice.text).toMatch(/tried to register/);
+    // in the owner's language (Indonesian by default), not in the one of whoever filled the form in
+    expect(notice.text).toMatch(/mencoba mendaftar/);
+    expect(notice.locale).toBe('id');
     expect(notice.otp).toBeNull();
     // the account keeps its name and password
     expect(

@@ -26,7 +26,8 @@ async function latestOtp(request: APIRequestContext, email: string): Promise<str
 async function confirmedAccount(request: APIRequestContext, tag: string) {
   const email = uniqueEmail(tag);
   const reg = await request.post('/api/user', {
-    headers: apiHeaders,
+    // the account's mail is written in the language it registered in
+    headers: { ...apiHeaders, 'accept-language': 'en' },
     data: { nama: 'Dewi Lestari', email, password: PASSWORD, phone: '081311112222' },
   });
   expect(reg.ok(), await reg.text()).toBe(true);

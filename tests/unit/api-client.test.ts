@@ -62,6 +62,20 @@ describe('every call', () => {
     expect(headersOf().Authorization).toBeUndefined();
   });
 
+  it("sends the portal's language (not the browser's) as Accept-Language, for the account's mail", async () => {
+    mockFetch(reply({ ok: true }), reply({ ok: true }));
+    document.documentElement.lang = '';
+    await api.get('/profile');
+    expect(headersOf(0)['Accept-Language']).toBeUndefined();
+    document.documentElement.lang = 'ar';
+    try {
+      await api.get('/profile');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(headersOf(1)['Accept-Language']).toBe('ar');
+  });
+
   it('sends the stored token as a bearer Authorization header', async () => {
     localStorage.setItem('accessToken', 'tok-123');
     mockFetch(reply({}));

@@ -5,10 +5,9 @@ import type { DB } from '../../db/client';
 import { type OtpPurpose, otps, users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
-import { getMailer } from '../../lib/mailer';
+import { sendMail } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { tooManyRequests } from '../../lib/rate-limit';
-import { otpMessage } from './messages';
 
 export type { OtpPurpose } from '../../db/schema';
 
@@ -49,7 +48,7 @@ export async function issueOtp(db: DB, input: IssueOtpInput): Promise<IssueOtpRe
   const outcome = await db.transaction(async (tx) => {
     // the user row lock serialises concurrent requests for one account
     const [user] = await tx
-      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+      .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt, locale: users.locale })
       .from(users)
       .where(
         input.userId !== undefined
@@ -92,7 +91,7 @@ export async function issueOtp(db: DB, input: IssueOtpInput): Promise<IssueOtpRe
       createdAt: now,
       expiresAt,
     });
-    return { sent: true as const, userId: user.id, sendTo, expiresAt };
+    return { sent: true as const, userId: user.id, sendTo, expiresAt, locale: user.locale };
   });
 
   if (!outcome.sent) {
@@ -106,7 +105,8 @@ export async function issueOtp(db: DB, input: IssueOtpInput): Promise<IssueOtpRe
     }
     return { sent: false, reason: 'cooldown', retryAfter: Math.ceil(outcome.waitMs / 1000) };
   }
-  await getMailer().send({ to: outcome.sendTo, otp: code, ...otpMessage(input.purpose, code) });
+  // in the account's language, also for email_change's new address: the same person reads it
+  await sendMail(outcome.sendTo, outcome.locale, { name: 'otp', purpose: input.purpose, code });
   return {
     sent: true,
     userId: outcome.userId,

@@ -5,10 +5,10 @@ import type { registerSchema } from '../../../contract/auth/schemas';
 import type { DB } from '../../db/client';
 import { users } from '../../db/schema';
 import { clock } from '../../lib/clock';
-import { getMailer } from '../../lib/mailer';
+import type { MailLocale } from '../../lib/mail/locale';
+import { sendMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import { type RateLimitStore, SlidingWindowLimiter } from '../../lib/rate-limit';
-import { registrationAttemptMessage } from './messages';
 import { issueOtp } from './otp';
 import { findUserByEmail } from './users';
 
@@ -17,7 +17,8 @@ import { findUserByEmail } from './users';
 // have accounts. The owner learns of the attempt by mail instead; an unconfirmed owner gets a
 // fresh code, as a resend would send.
 
-type RegisterInput = z.output<typeof registerSchema>;
+/** locale: the language of the request (Accept-Language), kept for the account's mail */
+type RegisterInput = z.output<typeof registerSchema> & { locale?: MailLocale };
 
 /** At most one "someone tried to register" mail an account an hour: the form cannot flood a mailbox. */
 const attemptMails = new SlidingWindowLimiter('registration_attempt_mail', 1, 60 * 60_000);
@@ -67,6 +68,7 @@ async function createOrNotify(db: DB, rateLimits: RateLimitStore, body: Register
       passwordHash,
       phone: body.phone,
       npwp: body.npwp ?? null,
+      locale: body.locale,
       role: 'client',
       createdAt: now,
       updatedAt: now,
@@ -85,7 +87,8 @@ async function createOrNotify(db: DB, rateLimits: RateLimitStore, body: Register
   // the hashing issueOtp does for a new account's code
   await hashPassword(String(randomInt(0, 1_000_000)));
   if (owner && (await rateLimits.hit(attemptMails, owner.email, clock.nowMs())) === 0) {
-    await getMailer().send({ to: owner.email, ...registrationAttemptMessage() });
+    // in the owner's language: whoever filled in the form may not be the owner
+    await sendMail(owner.email, owner.locale, { name: 'registration_attempt' });
   }
   return false;
 }

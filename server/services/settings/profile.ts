@@ -5,7 +5,7 @@ import type { DB } from '../../db/client';
 import { users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { getMailer } from '../../lib/mailer';
+import { sendMail } from '../../lib/mailer';
 import { consumeOtp, issueOtp } from '../auth/otp';
 import { findUserByEmail, findUserById, toUser } from '../auth/users';
 
@@ -72,15 +72,7 @@ export async function confirmEmailChange(db: DB, userId: number, code: string): 
   }
   if (!row) throw notFound();
   // tell the old address, so a hijacked session changing the email does not go unnoticed
-  await getMailer().send({
-    to: before.email,
-    subject: 'Alamat email akun Portal Pajak diubah',
-    text: [
-      `Alamat email akun Anda telah diubah menjadi ${sendTo}. Jika ini bukan Anda, hubungi kami segera.`,
-      '',
-      `Your account's email address was changed to ${sendTo}. If this was not you, contact us at once.`,
-    ].join('\n'),
-  });
+  await sendMail(before.email, before.locale, { name: 'email_changed', newEmail: sendTo });
   return toUser(row);
 }
 

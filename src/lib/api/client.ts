@@ -80,6 +80,9 @@ function headersFor(multipart: boolean, token: string | null): Record<string, st
   const headers: Record<string, string> = { Accept: 'application/json', [API_KEY_HEADER]: API_KEY };
   if (!multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  // the portal's language, not the browser's: the server writes the account's mail in it
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang) headers['Accept-Language'] = lang;
   return headers;
 }
 

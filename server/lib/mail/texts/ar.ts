@@ -1,0 +1,37 @@
+import type { MailTexts } from './types';
+
+/** Arabic counts: 3 to 10 take the plural دقائق, other numbers the singular دقيقة. */
+const minutesWord = (n: number) => (n >= 3 && n <= 10 ? 'دقائق' : 'دقيقة');
+
+export const ar: MailTexts = {
+  otp: {
+    subject: {
+      register: 'رمز التسجيل في Portal Pajak',
+      reset: 'رمز إعادة تعيين كلمة المرور في Portal Pajak',
+      email_change: 'تأكيد عنوان بريدك الإلكتروني الجديد في Portal Pajak',
+    },
+    purpose: {
+      register: 'إكمال التسجيل',
+      reset: 'إعادة تعيين كلمة المرور',
+      email_change: 'تأكيد عنوان بريدك الإلكتروني الجديد',
+    },
+    codeFor: (purpose) => `رمزك من أجل ${purpose}:`,
+    validFor: (minutes) => `صالح لمدة ${minutes} ${minutesWord(minutes)}.`,
+    doNotShare: 'لا تشارك هذا الرمز مع أي شخص، بما في ذلك موظفو Portal Pajak.',
+    notYou: 'إذا لم تطلبه، فتجاهل هذه الرسالة.',
+  },
+  registrationAttempt: {
+    subject: 'محاولة تسجيل ببريدك الإلكتروني في Portal Pajak',
+    lines: [
+      'حاول شخص ما للتو التسجيل في Portal Pajak بعنوان البريد الإلكتروني هذا، وله حساب بالفعل.',
+      'إذا كنت أنت، فسجّل الدخول فقط؛ وإذا نسيت كلمة المرور، فاختر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول.',
+      'إذا لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير حسابك.',
+    ],
+  },
+  emailChanged: {
+    subject: 'تم تغيير عنوان البريد الإلكتروني لحسابك في Portal Pajak',
+    changedTo: (email) => `تم تغيير عنوان البريد الإلكتروني لحسابك إلى ${email}.`,
+    notYou: 'إذا لم تكن أنت، فاتصل بنا فورًا.',
+  },
+  footer: 'أُرسلت هذه الرسالة تلقائيًا من Portal Pajak؛ لا تتم قراءة الردود.',
+};
