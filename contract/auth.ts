@@ -2,6 +2,17 @@
 // answer shapes are the original service's. Plain values and types only, so the sign-in pages
 // import it without zod; the request schemas are in ./auth/schemas.
 
+import type { z } from 'zod';
+import type {
+  loginResponseSchema,
+  okResponseSchema,
+  registerResponseSchema,
+  resendResponseSchema,
+  sessionInfoSchema,
+  sessionsResponseSchema,
+  userSchema,
+} from './auth/responses';
+
 export const AUTH_PATHS = {
   register: '/user',
   validasi: '/validasi',
@@ -43,54 +54,23 @@ export const AUTH_ERROR_CODES = [
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
-export type Role = 'client' | 'admin';
+/** The built-in roles, or a staff role the admin created (GET /api/admin/roles). */
+export type Role = User['role'];
 
+// The answers' types come from their zod schemas (./auth/responses): type-only, so no zod here.
 /** GET /api/profile answers this object (not wrapped). Timestamps are ISO strings. */
-export interface User {
-  id: number;
-  nama: string;
-  email: string;
-  role: Role;
-  phone: string | null;
-  npwp: string | null;
-  company_name: string | null;
-  address: string | null;
-  city: string | null;
-  postal_code: string | null;
-  email_verified_at: string | null;
-  created_at: string;
-}
-
+export type User = z.infer<typeof userSchema>;
 /** POST /api/user */
-export interface RegisterResponse {
-  data: { email: string };
-}
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 /** POST /api/login */
-export interface LoginResponse {
-  content: { access_token: string };
-}
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** validasi, logout, changepassword, forgot/reset password, DELETE sessions/:id */
-export interface OkResponse {
-  message: string;
-}
+export type OkResponse = z.infer<typeof okResponseSchema>;
 /** POST /api/kirimulang: a new code was sent; the next one may be asked for after `resendAfter` seconds. */
-export interface ResendResponse extends OkResponse {
-  resendAfter: number;
-}
-
+export type ResendResponse = z.infer<typeof resendResponseSchema>;
 /** GET /api/sessions: the caller's live sessions, newest first. */
-export interface SessionInfo {
-  id: number;
-  /** readable device from the user agent, e.g. "Chrome on Windows" */
-  device: string;
-  ip: string | null;
-  created_at: string;
-  last_seen_at: string;
-  current: boolean;
-}
-export interface SessionsResponse {
-  data: SessionInfo[];
-}
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 
 /** GET /api/dev/mailbox?email= (development and tests only), newest first. */
 export interface DevMailMessage {

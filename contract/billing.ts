@@ -11,9 +11,32 @@
 //   An admin sees every client's rows (each row carries client_id / client_nama) and may filter
 //   lists by `client_id`.
 // - Plain values and types only: the list and view pages import this file without zod. The
-//   zod schemas, and the types inferred from them, are in ./billing/schemas.
+//   zod schemas, and the types inferred from them, are in ./billing/schemas; the answers' types
+//   come from their zod schemas in ./billing/responses by type-only imports.
 
-import type { DompetParams, InvoiceListParams, TransaksiListParams } from './billing/schemas';
+import type { z } from 'zod';
+import type {
+  bankInfoSchema,
+  bankSchema,
+  createVaAnswerSchema,
+  dashboardAnswerSchema,
+  dompetAnswerSchema,
+  invoiceDetailAnswerSchema,
+  invoiceDetailSchema,
+  invoiceLineSchema,
+  invoiceListAnswerSchema,
+  invoiceSchema,
+  ledgerEntrySchema,
+  payInstructionSchema,
+  penjualSchema,
+  showVaAnswerSchema,
+  testPaymentAnswerSchema,
+  transaksiCountsSchema,
+  transaksiListAnswerSchema,
+  transaksiSchema,
+  transaksiStatusAnswerSchema,
+  walletPayAnswerSchema,
+} from './billing/responses';
 import { taxOnRupiah } from './tax-rounding';
 
 export const BILLING_PATHS = {
@@ -117,118 +140,23 @@ export const WALLET_BANK_CODE = 'WALLET';
 
 // ---------------------------------------------------------------- entities
 
-export interface Penjual {
-  id: number;
-  nama: string;
-  /** canonical 16-digit NPWP */
-  npwp: string;
-  alamat: string;
-}
+export type Penjual = z.infer<typeof penjualSchema>;
 
-export interface InvoiceLine {
-  deskripsi: string;
-  qty: number;
-  harga_satuan: number;
-  /** qty × harga_satuan */
-  jumlah: number;
-}
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 /** A row of GET /invoice. */
-export interface Invoice {
-  id: number;
-  /** e.g. INV/2026/11/000123 (top-ups: TOPUP/2026/11/000124) */
-  nomor: string;
-  kind: InvoiceKind;
-  penjual_id: number;
-  penjual_nama: string;
-  client_id: number;
-  client_nama: string;
-  /** issue date YYYY-MM-DD */
-  tanggal: string;
-  /** due date YYYY-MM-DD */
-  jatuh_tempo: string;
-  details: InvoiceLine[];
-  /** sum of details[].jumlah */
-  dpp: number;
-  ppn: number;
-  /** dpp + ppn: the amount to pay */
-  total: number;
-  status: InvoiceStatus;
-  catatan: string | null;
-  created_at: string;
-  paid_at: string | null;
-  /** the pending VA's payment id when status is MENUNGGU */
-  active_transaksi_id: number | null;
-  /** BELUM_DIBAYAR or JATUH_TEMPO (no active VA) */
-  can_cancel: boolean;
-  /** BELUM_DIBAYAR, JATUH_TEMPO or MENUNGGU */
-  can_pay: boolean;
-}
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** GET /invoice/{id}. */
-export interface InvoiceDetail extends Invoice {
-  penjual: Penjual;
-  client: {
-    id: number;
-    nama: string;
-    email: string;
-    npwp: string | null;
-    company_name: string | null;
-    address: string | null;
-  };
-  /** every payment of this bill, newest first */
-  transaksis: Transaksi[];
-}
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 /** A payment (row of GET /transaksi; answer of createbriva / showbriva). */
-export interface Transaksi {
-  id: number;
-  invoice_id: number;
-  nomor_invoice: string;
-  penjual_nama: string;
-  client_id: number;
-  client_nama: string;
-  method: PaymentMethod;
-  /** bank name, e.g. 'Bank Rakyat Indonesia'; 'Dompet Portal Pajak' for wallet payments */
-  bank: string;
-  /** '002' for BRI …; 'WALLET' for wallet payments */
-  bank_code: string;
-  /** digits only (group them for display, copy without spaces); null for wallet payments */
-  va_number: string | null;
-  /** name shown at the ATM / mobile banking (max 40 chars) */
-  va_name: string;
-  /** exact amount to pay (the bill's total) */
-  amount: number;
-  status: TransaksiStatus;
-  channel: PaymentChannel | null;
-  created_at: string;
-  /** null for wallet payments */
-  expires_at: string | null;
-  paid_at: string | null;
-}
+export type Transaksi = z.infer<typeof transaksiSchema>;
 
 /** GET /getstatus/{id}: small answer for polling. Reading it also applies a due expiry. */
-export interface TransaksiStatusAnswer {
-  id: number;
-  status: TransaksiStatus;
-  invoice_status: InvoiceStatus;
-  paid_at: string | null;
-  expires_at: string | null;
-}
+export type TransaksiStatusAnswer = z.infer<typeof transaksiStatusAnswerSchema>;
 
-export interface Bank {
-  /** 3-digit interbank code (formats.md §9) */
-  code: string;
-  nama: string;
-  singkatan: string;
-  swift: string | null;
-  /** a VA can be created for this bank (createbriva accepts the code) */
-  va_supported: boolean;
-  /** product name, e.g. 'BRIVA', 'Mandiri Virtual Account'; null when no VA */
-  va_product: string | null;
-  /** total VA digits for this bank (BRI: 15 = 5-digit company code + 10-digit customer code) */
-  va_length: number | null;
-}
+export type Bank = z.infer<typeof bankSchema>;
 
 export const PAY_CHANNELS = ['ATM', 'MOBILE', 'INTERNET', 'TELLER', 'OTHER_BANK'] as const;
 export type PayChannel = (typeof PAY_CHANNELS)[number];
@@ -238,29 +166,12 @@ export type PayChannel = (typeof PAY_CHANNELS)[number];
  * contain the placeholders {va} (VA number), {bank_code} (the bank's 3-digit code) and {amount}
  * which the portal replaces.
  */
-export interface PayInstruction {
-  channel: PayChannel;
-  title: { id: string; en: string };
-  steps: { id: string[]; en: string[] };
-}
+export type PayInstruction = z.infer<typeof payInstructionSchema>;
 
 /** GET /informasibank (optionally ?code=002): only banks with a VA. */
-export interface BankInfo extends Bank {
-  instructions: PayInstruction[];
-}
+export type BankInfo = z.infer<typeof bankInfoSchema>;
 
-export interface LedgerEntry {
-  id: number;
-  type: 'CREDIT' | 'DEBIT';
-  /** always positive; DEBIT lowers the balance */
-  amount: number;
-  invoice_id: number | null;
-  transaksi_id: number | null;
-  /** the bill number the entry refers to */
-  reference: string | null;
-  description: string;
-  created_at: string;
-}
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 // ---------------------------------------------------------------- lists
 
@@ -271,26 +182,15 @@ export const TRANSAKSI_SORT_KEYS = ['created_at', 'amount', 'nomor_invoice', 'st
 export type TransaksiSortKey = (typeof TRANSAKSI_SORT_KEYS)[number];
 export type SortDir = 'asc' | 'desc';
 
-export interface InvoiceListAnswer {
-  invoices: Invoice[];
-  /** rows matching the filters (all pages) */
-  total: number;
-  params: InvoiceListParams;
-}
+export type InvoiceListAnswer = z.infer<typeof invoiceListAnswerSchema>;
 
 /**
  * `allData`: NOT every row. It holds counts per status for the SAME filters except `status`
  * (for the tab badges), plus ALL = their sum.
  */
-export type TransaksiCounts = Record<TransaksiStatus | 'ALL', number>;
+export type TransaksiCounts = z.infer<typeof transaksiCountsSchema>;
 
-export interface TransaksiListAnswer {
-  transaksis: Transaksi[];
-  allData: TransaksiCounts;
-  /** rows matching all filters including status */
-  total: number;
-  params: TransaksiListParams;
-}
+export type TransaksiListAnswer = z.infer<typeof transaksiListAnswerSchema>;
 
 // ---------------------------------------------------------------- answers to the bodies of ./billing/schemas
 
@@ -298,44 +198,18 @@ export interface TransaksiListAnswer {
  * Idempotent: while the bill has a pending VA, every call answers that VA (created: false), even
  * when another bank_code is asked for: cancel it first (DELETE /transaksi/{id}) to switch banks.
  */
-export interface CreateVaAnswer {
-  transaksi: Transaksi;
-  created: boolean;
-  /** the server runs the sandbox bank: the portal may offer "Simulate payment" (POST /testPayment) */
-  sandbox: boolean;
-}
+export type CreateVaAnswer = z.infer<typeof createVaAnswerSchema>;
 
 /** GET /showbriva/{id}: the payment (VA) with the same sandbox flag. Applies a due expiry first. */
-export interface ShowVaAnswer {
-  transaksi: Transaksi;
-  sandbox: boolean;
-}
+export type ShowVaAnswer = z.infer<typeof showVaAnswerSchema>;
 
-export interface TestPaymentAnswer {
-  transaksi: Transaksi;
-  invoice: Invoice;
-  /** false when the payment was already paid (a repeated notification) */
-  applied: boolean;
-}
+export type TestPaymentAnswer = z.infer<typeof testPaymentAnswerSchema>;
 
-export interface DompetAnswer {
-  balance: number;
-  ledger: LedgerEntry[];
-  total: number;
-  /** top-ups waiting for their VA to be paid, soonest expiry first (not bills: no bill list shows them) */
-  pending_topups: Transaksi[];
-  params: DompetParams;
-}
+export type DompetAnswer = z.infer<typeof dompetAnswerSchema>;
 
-export interface TopupAnswer {
-  invoice: InvoiceDetail;
-}
+export type TopupAnswer = z.infer<typeof invoiceDetailAnswerSchema>;
 
-export interface WalletPayAnswer {
-  invoice: Invoice;
-  transaksi: Transaksi;
-  balance: number;
-}
+export type WalletPayAnswer = z.infer<typeof walletPayAnswerSchema>;
 
 // ---------------------------------------------------------------- dashboard
 
@@ -350,16 +224,7 @@ export interface WalletPayAnswer {
  * - upcoming_due: 5 unpaid bills with the earliest due date (overdue ones first)
  * - recent_payments: 5 newest TERBAYAR payments by paid_at
  */
-export interface DashboardAnswer {
-  unpaid_total: number;
-  unpaid_count: number;
-  due_within_7_days: { count: number; total: number };
-  paid_this_month: { count: number; total: number };
-  wallet_balance: number;
-  payments_per_month: { month: string; count: number; total: number }[];
-  upcoming_due: Invoice[];
-  recent_payments: Transaksi[];
-}
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
 
 // ---------------------------------------------------------------- CSV exports
 

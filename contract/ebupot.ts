@@ -1,6 +1,26 @@
 // API contract of E-Bupot (withholding slips, tax object codes, deadlines). Plain types and small
 // constants only: the list and view pages import this; zod schemas live in ./ebupot/schemas (form
-// and server), the PPh computation in ./ebupot/compute.
+// and server), the answers' schemas in ./ebupot/responses (named here by type-only imports), the
+// PPh computation in ./ebupot/compute.
+
+import type { z } from 'zod';
+import type {
+  bupotAuditActionSchema,
+  bupotAuditEntrySchema,
+  bupotDeadlinesSchema,
+  bupotDetailSchema,
+  bupotListSchema,
+  bupotListSummarySchema,
+  bupotMasaAuditEntrySchema,
+  bupotMasaListSchema,
+  bupotMasaStatusSchema,
+  bupotSchema,
+  bupotSignerOptionSchema,
+  bupotSignerSnapshotSchema,
+  deadlineDaySchema,
+  kodeObjekPajakListSchema,
+  kodeObjekPajakSchema,
+} from './ebupot/responses';
 
 export const EBUPOT_PATHS = {
   codes: '/kodeobjekpajak',
@@ -74,115 +94,22 @@ export const BUPOT_TABS = {
 } as const satisfies Record<string, readonly BupotStatus[]>;
 export type BupotTab = keyof typeof BUPOT_TABS;
 
-export interface KodeObjekPajak {
-  code: string;
-  pasal: Pasal;
-  nameId: string;
-  nameEn: string;
-  ratePercent: number;
-  rateWithoutNpwpPercent: number | null;
-  effectiveRateOnGrossPercent: number | null;
-  /** the same rates in basis points (1 bp = 0.01 %), what the computation uses */
-  rateBp: number;
-  rateWithoutNpwpBp: number | null;
-  effectiveRateBp: number | null;
-  basis: string | null;
-  /** null for PPh 26 (the reference does not say) */
-  final: boolean | null;
-  confidence: 'high' | 'medium';
-  sources: string[];
-  note: string | null;
-}
+export type KodeObjekPajak = z.infer<typeof kodeObjekPajakSchema>;
 
-export interface KodeObjekPajakList {
-  data: KodeObjekPajak[];
-  total: number;
-}
+export type KodeObjekPajakList = z.infer<typeof kodeObjekPajakListSchema>;
 
-export interface BupotSignerSnapshot {
-  id: number;
-  nama: string;
-  jabatan: string;
-  jenisIdentitas: 'NPWP' | 'NIK';
-  nomorIdentitas: string;
-  bertindakSebagai: 'PENGURUS' | 'KUASA';
-}
+export type BupotSignerSnapshot = z.infer<typeof bupotSignerSnapshotSchema>;
 
-export interface BupotSignerOption extends BupotSignerSnapshot {
-  isDefault: boolean;
-}
+export type BupotSignerOption = z.infer<typeof bupotSignerOptionSchema>;
 
 /** One slip (bukti potong). Money in whole rupiah; rates in basis points. */
-export interface Bupot {
-  id: number;
-  userId: number;
-  status: BupotStatus;
-  /** 0 = NORMAL; n > 0 = the n-th PEMBETULAN (same number, next revision) */
-  revision: number;
-  /** the slip this version corrects, and the one that replaced it */
-  replacesId: number | null;
-  replacedById: number | null;
-  masa: number;
-  tahun: number;
-  recipientType: RecipientType;
-  /** false: a resident without NPWP (NIK not activated, PMK 112/2022), who pays the no-NPWP rate */
-  recipientHasNpwp: boolean;
-  recipientId: string;
-  recipientName: string;
-  recipientNitku: string | null;
-  recipientCountry: string | null;
-  recipientAddress: string | null;
-  kodeObjek: string;
-  pasal: Pasal;
-  kodeNameId: string;
-  kodeNameEn: string;
-  final: boolean | null;
-  fasilitas: Fasilitas;
-  fasilitasNumber: string | null;
-  manualRateBp: number | null;
-  dpp: number;
-  rateBp: number;
-  normalRateBp: number;
-  higherRate: boolean;
-  pph: number;
-  pphPayable: number;
-  docType: DocType;
-  docNumber: string;
-  /** YYYY-MM-DD */
-  docDate: string;
-  withholdingDate: string;
-  signerId: number | null;
-  /** frozen at issue; before that the chosen signer as it is now */
-  signer: BupotSignerSnapshot | null;
-  number: string | null;
-  issuedAt: string | null;
-  verificationCode: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-  replacedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** the withholder (pemotong) */
-  withholder: { nama: string; companyName: string | null; npwp: string | null };
-}
+export type Bupot = z.infer<typeof bupotSchema>;
 
-export type BupotAuditAction = 'create' | 'update' | 'issue' | 'correct' | 'replaced' | 'cancel' | 'delete';
+export type BupotAuditAction = z.infer<typeof bupotAuditActionSchema>;
 
-export interface BupotAuditEntry {
-  id: number;
-  action: BupotAuditAction;
-  at: string;
-  actor: { id: number; nama: string } | null;
-  /** changed fields: name → [before, after] */
-  changes: Record<string, [unknown, unknown]>;
-  note: string | null;
-}
+export type BupotAuditEntry = z.infer<typeof bupotAuditEntrySchema>;
 
-export interface BupotDetail extends Bupot {
-  audit: BupotAuditEntry[];
-  /** every version sharing this slip's number, oldest first */
-  versions: { id: number; revision: number; status: BupotStatus; number: string | null }[];
-}
+export type BupotDetail = z.infer<typeof bupotDetailSchema>;
 
 /**
  * allData of the list: figures over every slip matching the filters except status/tab and paging.
@@ -190,16 +117,9 @@ export interface BupotDetail extends Bupot {
  *   Sums are decimal strings so they stay exact past 2^53.
  * - byStatus: how many slips each status has (the tab badges add them up).
  */
-export interface BupotListSummary {
-  totals: { count: number; dpp: string; pph: string; pphPayable: string };
-  byStatus: Record<BupotStatus, number>;
-}
+export type BupotListSummary = z.infer<typeof bupotListSummarySchema>;
 
-export interface BupotList {
-  transaksis: Bupot[];
-  allData: BupotListSummary;
-  total: number;
-}
+export type BupotList = z.infer<typeof bupotListSchema>;
 
 export const BUPOT_SORTS = [
   'period',
@@ -229,28 +149,9 @@ export interface BupotListQuery {
   perPage?: number;
 }
 
-export interface DeadlineDay {
-  /** YYYY-MM-DD after moving past weekends and holidays */
-  date: string;
-  /** the statutory day before shifting */
-  nominal: string;
-  shifted: boolean;
-  /** names of the holidays skipped (weekends are not listed) */
-  holidays: string[];
-}
+export type DeadlineDay = z.infer<typeof deadlineDaySchema>;
 
-export interface BupotDeadlines {
-  masa: number;
-  tahun: number;
-  /** setor: 15th of the next month (PMK 81/2024) */
-  payment: DeadlineDay;
-  /** lapor SPT Masa PPh Unifikasi: 20th of the next month */
-  reporting: DeadlineDay;
-  /** true only when the deadlines' year follows the published holiday decree (SKB 3 Menteri) */
-  holidayDataKnown: boolean;
-  /** decreed: from the SKB; estimated: decree not yet available, lunar dates guessed, no cuti bersama; none: weekends only */
-  holidayData: 'decreed' | 'estimated' | 'none';
-}
+export type BupotDeadlines = z.infer<typeof bupotDeadlinesSchema>;
 
 /** Error codes the API answers for E-Bupot (the portal translates them under apiErrors). */
 export const BUPOT_ERROR_CODES = [
@@ -274,27 +175,11 @@ export const BUPOT_ERROR_CODES = [
 export const MASA_STATES = ['open', 'reported', 'correcting'] as const;
 export type MasaState = (typeof MASA_STATES)[number];
 
-export interface BupotMasaAuditEntry {
-  action: 'report' | 'open_correction';
-  /** the SPT's revision the change made (0 = normal, n = n-th pembetulan) */
-  revision: number;
-  note: string | null;
-  actor: { id: number; name: string } | null;
-  at: string;
-}
+export type BupotMasaAuditEntry = z.infer<typeof bupotMasaAuditEntrySchema>;
 
-export interface BupotMasaStatus {
-  masa: number;
-  tahun: number;
-  state: MasaState;
-  revision: number;
-  reportedAt: string | null;
-  audit: BupotMasaAuditEntry[];
-}
+export type BupotMasaStatus = z.infer<typeof bupotMasaStatusSchema>;
 
-export interface BupotMasaList {
-  data: BupotMasaStatus[];
-}
+export type BupotMasaList = z.infer<typeof bupotMasaListSchema>;
 
 export const MASA_NAMES_ID = [
   'Januari',

@@ -1,7 +1,21 @@
 // Account settings API: profile, email change by OTP, signers (penandatangan), EFIN and the
 // electronic certificate. Paths are the original service's (relative to /api). Plain values and
 // types only; the request schemas (factories taking the field messages, so the server answers
-// English while the portal passes translated ones) are in ./settings/schemas.
+// English while the portal passes translated ones) are in ./settings/schemas, the answers' schemas
+// in ./settings/responses (named here by type-only imports).
+
+import type { z } from 'zod';
+import type {
+  certificateInfoSchema,
+  certificateResponseSchema,
+  certificateStatusSchema,
+  efinInfoSchema,
+  efinResponseSchema,
+  emailChangeResponseSchema,
+  signerListResponseSchema,
+  signerResponseSchema,
+  signerSchema,
+} from './settings/responses';
 
 export const SETTINGS_PATHS = {
   profile: '/users/profile',
@@ -104,94 +118,29 @@ export function jakartaDate(at: Date): string {
 
 // ---------- email change ----------
 
-export interface EmailChangeResponse {
-  message: string;
-  /** the address the code went to */
-  new_email: string;
-}
+export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
 
 // ---------- signers ----------
 
-export interface Signer {
-  id: number;
-  bertindak_sebagai: SignerRole;
-  jenis_identitas: SignerIdType;
-  /** digits only; an NPWP is its canonical 16 digits */
-  nomor_identitas: string;
-  nama: string;
-  jabatan: string;
-  scope: SignerScope;
-  active: boolean;
-  is_default: boolean;
-  surat_kuasa_nomor: string | null;
-  surat_kuasa_tanggal: string | null;
-  /** the stored power of attorney, if any (download at SETTINGS_PATHS.suratKuasa) */
-  surat_kuasa_file: { name: string; mime: string; size: number } | null;
-  created_at: string;
-  updated_at: string;
-}
+export type Signer = z.infer<typeof signerSchema>;
 
 /**
  * GET /api/penandatangan, the original's settings slice: `data` is the page matching the
  * filters, `total` how many match, `params` the filters as applied (defaults filled in), and
  * `allData` every signer of the client (at most SIGNER_LIMIT) whatever the filters.
  */
-export interface SignerListResponse {
-  data: Signer[];
-  total: number;
-  params: {
-    q: string;
-    status: 'all' | 'active' | 'inactive';
-    scope: SignerScope | null;
-    page: number;
-    perPage: number;
-  };
-  allData: Signer[];
-}
-export interface SignerResponse {
-  message: string;
-  data: Signer;
-}
+export type SignerListResponse = z.infer<typeof signerListResponseSchema>;
+export type SignerResponse = z.infer<typeof signerResponseSchema>;
 
 // ---------- EFIN ----------
 
-export interface EfinInfo {
-  /** e.g. "••••••7890": never the whole number */
-  masked: string;
-  last4: string;
-  length: number;
-  updated_at: string;
-}
+export type EfinInfo = z.infer<typeof efinInfoSchema>;
 /** GET and PUT /api/efin. `warning` when the length is not EFIN_LENGTH (saved anyway). */
-export interface EfinResponse {
-  efin: EfinInfo | null;
-  warning?: { code: 'efin_length'; message: string };
-  message?: string;
-}
+export type EfinResponse = z.infer<typeof efinResponseSchema>;
 
 // ---------- certificate ----------
 
-export type CertificateStatus = 'AKTIF' | 'AKAN_KEDALUWARSA' | 'KEDALUWARSA';
+export type CertificateStatus = z.infer<typeof certificateStatusSchema>;
 
-export interface CertificateInfo {
-  file_name: string;
-  /** the whole subject, e.g. "CN=PT Maju, serialNumber=0012345678901234, C=ID" */
-  subject: string;
-  subject_cn: string | null;
-  /** the 16-digit NPWP matched against the client's */
-  npwp: string;
-  npwp_source: 'subject_cn' | 'subject_serial' | 'file_name';
-  serial_number: string;
-  issuer: string;
-  valid_from: string;
-  valid_to: string;
-  status: CertificateStatus;
-  /** whole days until valid_to (negative once expired) */
-  days_left: number;
-  uploaded_at: string;
-  uploaded_by: { id: number; nama: string } | null;
-}
-export interface CertificateResponse {
-  certificate: CertificateInfo | null;
-  message?: string;
-}
+export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
+export type CertificateResponse = z.infer<typeof certificateResponseSchema>;

@@ -1,6 +1,15 @@
 // API contract of the shell: Ctrl+/ search and the app bar's notifications. Plain values and
 // types; the search query's schema is in ./shell/schemas.
 
+import type { z } from 'zod';
+import type {
+  notificationItemSchema,
+  notificationsReadResponseSchema,
+  notificationsResponseSchema,
+  searchResultSchema,
+  searchStatusSchema,
+} from './shell/responses';
+
 export const SHELL_PATHS = {
   search: '/app-bar/search',
   notifications: '/notifications',
@@ -17,50 +26,15 @@ export const SEARCH_MAX_PER_TYPE = 4;
 export const SEARCH_MAX_QUERY = 100;
 export const SEARCH_LANGUAGES = ['en', 'id', 'fr', 'ar'] as const;
 
-/**
- * A record's state shown beside its search result: the same codes as its own list
- * (bill: InvoiceStatus, payment: TransaksiStatus, slip: BupotStatus with its revision).
- */
-export type SearchStatus =
-  | { of: 'invoice'; code: string }
-  | { of: 'payment'; code: string }
-  | { of: 'slip'; code: string; revision: number };
-
+// The answers' types come from their zod schemas (./shell/responses): type-only, so no zod here.
+/** A record's state shown beside its search result (bill, payment or slip codes). */
+export type SearchStatus = z.infer<typeof searchStatusSchema>;
 /** GET /app-bar/search?q=&lng= answers an array of these. */
-export interface SearchResult {
-  id: string;
-  url: string;
-  icon: string;
-  title: string;
-  type: SearchResultType;
-  /** records only (pages and settings have none) */
-  status?: SearchStatus;
-}
-
-export interface NotificationItem {
-  id: number;
-  /** what happened ('invoice.paid', 'va.expired', …): the portal writes it in the reader's language */
-  type: string;
-  /** the values the type's text needs (nomor, amount, kind of the bill, …) */
-  params: Record<string, string | number>;
-  /** Indonesian text written when it was recorded: shown only for a type the portal cannot word */
-  title: string;
-  body: string;
-  url: string | null;
-  read: boolean;
-  createdAt: string;
-}
-
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 /** GET /notifications */
-export interface NotificationsResponse {
-  notifications: NotificationItem[];
-  /** unread count of all the user's notifications (not only the listed ones) */
-  unread: number;
-}
-
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 /** POST /notifications/read-all and /notifications/:id/read */
-export interface NotificationsReadResponse {
-  unread: number;
-}
+export type NotificationsReadResponse = z.infer<typeof notificationsReadResponseSchema>;
 
 export const NOTIFICATIONS_LIST_LIMIT = 20;

@@ -14,6 +14,7 @@ import { compressJson } from './middleware/compress';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { finishUnreadBody } from './middleware/unread-body';
+import { apiDocsRoutes } from './openapi/routes';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
@@ -55,6 +56,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   );
   if (config.devMailbox || config.testClock) api.route('/dev', devRoutes);
   api.route('/', healthRoutes);
+  api.route('/', apiDocsRoutes(app, config));
   api.use('*', requireApiKey(config.apiKeyHeader, config.apiKey));
   // PostgreSQL text cannot hold NUL; refuse it in the address up front (streamed answers such as
   // CSV exports would otherwise fail after their headers are sent). Bodies: see isDataException.

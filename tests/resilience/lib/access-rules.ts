@@ -36,6 +36,11 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     // ---- probes for load balancers (issue 13): no API key, no session, in production too
     'GET /health': { access: 'open', req: () => ({}) },
     'GET /ready': { access: 'open', req: () => ({}) },
+    // ---- API documentation (issue 13): holds no data, and a browser opening the docs sends no key
+    'GET /openapi.json': { access: 'open', req: () => ({}) },
+    'GET /docs': { access: 'open', req: () => ({}) },
+    'GET /docs/start.js': { access: 'open', req: () => ({}) },
+    'GET /docs/:file': { access: 'open', req: () => ({ path: '/docs/swagger-ui.css' }) },
     // ---- auth (public ones first)
     'POST /user': {
       access: 'public',

@@ -1,0 +1,396 @@
+import type { ZodType } from 'zod';
+import { z } from 'zod';
+import { ADMIN_PATHS } from '../../contract/admin';
+import { adminSummarySchema, userListResponseSchema } from '../../contract/admin/responses';
+import { AUTH_PATHS } from '../../contract/auth';
+import {
+  loginResponseSchema,
+  okResponseSchema,
+  registerResponseSchema,
+  resendResponseSchema,
+  sessionsResponseSchema,
+  userSchema,
+} from '../../contract/auth/responses';
+import { BILLING_PATHS } from '../../contract/billing';
+import {
+  bankInfoListSchema,
+  bankListSchema,
+  createVaAnswerSchema,
+  dashboardAnswerSchema,
+  dompetAnswerSchema,
+  invoiceAnswerSchema,
+  invoiceDetailAnswerSchema,
+  invoiceDetailSchema,
+  invoiceListAnswerSchema,
+  penjualListSchema,
+  showVaAnswerSchema,
+  testPaymentAnswerSchema,
+  transaksiAnswerSchema,
+  transaksiListAnswerSchema,
+  transaksiStatusAnswerSchema,
+  walletPayAnswerSchema,
+} from '../../contract/billing/responses';
+import { EBUPOT_PATHS } from '../../contract/ebupot';
+import {
+  bupotDeadlinesSchema,
+  bupotDeletedSchema,
+  bupotDetailSchema,
+  bupotListSchema,
+  bupotMasaListSchema,
+  bupotMasaStatusSchema,
+  bupotSignerOptionsSchema,
+  kodeObjekPajakListSchema,
+} from '../../contract/ebupot/responses';
+import { issueBupotSchema } from '../../contract/ebupot/schemas';
+import { SETTINGS_MESSAGES, SETTINGS_PATHS, SURAT_KUASA_TYPES } from '../../contract/settings';
+import {
+  certificateResponseSchema,
+  efinResponseSchema,
+  emailChangeResponseSchema,
+  signerDetailResponseSchema,
+  signerListResponseSchema,
+  signerResponseSchema,
+} from '../../contract/settings/responses';
+import {
+  createCertificateUploadSchema,
+  createProfileSchema,
+  createSignerPatchSchema,
+  createSignerSchema,
+} from '../../contract/settings/schemas';
+import { SHELL_PATHS } from '../../contract/shell';
+import {
+  notificationsReadResponseSchema,
+  notificationsResponseSchema,
+  searchResultsSchema,
+} from '../../contract/shell/responses';
+import { routeOf } from '../routes/route-of';
+import { DOCS_PATH, DOCUMENT_PATH } from './docs-page';
+
+// What the API document needs beyond what the routes already say. Request schemas are read
+// off the routes' own validators (server/lib/validate.ts); this table gives each mounted route
+// its answers (zod schemas of the contract), its summary and group, and the bodies a handler
+// parses itself (multipart forms, optional JSON). tests/api/openapi.test.ts checks it against
+// the routes the server really mounts, both ways.
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A non-JSON answer: CSV exports, stored documents, the docs page's own files. */
+export interface RawAnswer {
+  media: readonly string[];
+  description: string;
+}
+export type Answer = ZodType | RawAnswer;
+
+export interface Endpoint {
+  method: Method;
+  /** Hono pattern relative to /api, from the contract's paths */
+  path: string;
+  tag: string;
+  summary: string;
+  /** status → answer; every operation also documents the error shape */
+  answers: Record<number, Answer>;
+  /** a body the handler reads itself, by media type */
+  body?: { media: readonly string[]; schema: ZodType; required: boolean };
+  /** a POST/PUT/PATCH that reads no body */
+  noBody?: true;
+  /** answered without the API key (probes, the docs) */
+  public?: true;
+}
+
+const JSON_ONLY = ['application/json'] as const;
+const JSON_OR_FORM = ['application/json', 'multipart/form-data'] as const;
+const m = SETTINGS_MESSAGES;
+const binary = (description: string) => z.file().meta({ description });
+
+const csv = (what: string): RawAnswer => ({
+  media: ['text/csv'],
+  description: `${what} as CSV (UTF-8 with BOM, every matching row in the list's order)`,
+});
+
+/** Endpoints of one group (tag). */
+const group = (tag: string, rows: [Method, string, string, Endpoint['answers'], Partial<Endpoint>?][]) =>
+  rows.map(
+    ([method, path, summary, answers, extra]): Endpoint => ({
+      method,
+      path,
+      tag,
+      summary,
+      answers,
+      ...extra,
+    }),
+  );
+
+const id = (path: (id: number) => string) => routeOf(path);
+
+/** GET /health and GET /ready (server/routes/health.ts): probes, not the portal's contract. */
+const healthSchema = z.object({ status: z.literal('ok'), uptime_s: z.number().int() });
+const migrationsSchema = z.object({ known: z.number().int(), pending: z.number().int() });
+const readySchema = z.object({ status: z.literal('ready'), migrations: migrationsSchema });
+const notReadySchema = z.object({
+  status: z.literal('not_ready'),
+  error: z.string(),
+  code: z.enum(['db_unavailable', 'migrations_pending']),
+  migrations: migrationsSchema.optional(),
+});
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...group('Operations', [
+    ['get', '/health', 'The process answers', { 200: healthSchema }, { public: true }],
+    [
+      'get',
+      '/ready',
+      'The database answers and has every migration',
+      { 200: readySchema, 503: notReadySchema },
+      { public: true },
+    ],
+    [
+      'get',
+      DOCUMENT_PATH,
+      'This OpenAPI document',
+      { 200: z.record(z.string(), z.unknown()) },
+      { public: true },
+    ],
+    [
+      'get',
+      DOCS_PATH,
+      'Interactive API documentation (Swagger UI)',
+      { 200: { media: ['text/html'], description: 'The docs page' } },
+      { public: true },
+    ],
+    [
+      'get',
+      `${DOCS_PATH}/start.js`,
+      "The docs page's start-up script",
+      { 200: { media: ['text/javascript'], description: 'Script' } },
+      { public: true },
+    ],
+    [
+      'get',
+      `${DOCS_PATH}/:file`,
+      "The docs UI's files (swagger-ui-dist)",
+      { 200: { media: ['text/css', 'text/javascript', 'image/png'], description: 'A file of the UI' } },
+      { public: true },
+    ],
+  ]),
+  ...group('Authentication', [
+    [
+      'post',
+      AUTH_PATHS.register,
+      'Register an account (a code is mailed to confirm it)',
+      { 200: registerResponseSchema },
+    ],
+    ['post', AUTH_PATHS.validasi, 'Confirm the email with the mailed code', { 200: okResponseSchema }],
+    ['post', AUTH_PATHS.kirimulang, 'Send the confirmation code again', { 200: resendResponseSchema }],
+    ['post', AUTH_PATHS.login, 'Sign in: answers a bearer token', { 200: loginResponseSchema }],
+    ['post', AUTH_PATHS.forgotPassword, 'Mail a code to reset the password', { 200: okResponseSchema }],
+    ['post', AUTH_PATHS.resetPassword, 'Set a new password with the mailed code', { 200: okResponseSchema }],
+    ['get', AUTH_PATHS.profile, 'The signed-in account', { 200: userSchema }],
+    ['get', AUTH_PATHS.logout, 'Sign out (ends this session)', { 200: okResponseSchema }],
+    ['post', AUTH_PATHS.changePassword, 'Change the password; other sessions end', { 200: okResponseSchema }],
+    ['get', AUTH_PATHS.sessions, "The caller's live sessions, newest first", { 200: sessionsResponseSchema }],
+    ['delete', `${AUTH_PATHS.sessions}/:id`, 'End one of the caller’s sessions', { 200: okResponseSchema }],
+  ]),
+  ...group('Shell', [
+    ['get', SHELL_PATHS.search, 'Search pages and records (Ctrl+/)', { 200: searchResultsSchema }],
+    [
+      'get',
+      SHELL_PATHS.notifications,
+      'Latest notifications and the unread count',
+      { 200: notificationsResponseSchema },
+    ],
+    [
+      'post',
+      SHELL_PATHS.notificationsReadAll,
+      'Mark every notification read',
+      { 200: notificationsReadResponseSchema },
+      { noBody: true },
+    ],
+    [
+      'post',
+      id(SHELL_PATHS.notificationRead),
+      'Mark one notification read',
+      { 200: notificationsReadResponseSchema },
+      { noBody: true },
+    ],
+  ]),
+  ...group('Admin', [
+    ['get', ADMIN_PATHS.users, 'Every account (admin)', { 200: userListResponseSchema }],
+    ['get', ADMIN_PATHS.summary, "The admin home's figures", { 200: adminSummarySchema }],
+  ]),
+  ...group('Billing', [
+    ['get', BILLING_PATHS.penjual, 'Sellers a bill may name', { 200: penjualListSchema }],
+    ['get', BILLING_PATHS.invoicesCsv, 'Export bills', { 200: csv('Bills') }],
+    ['get', BILLING_PATHS.invoices, 'List bills', { 200: invoiceListAnswerSchema }],
+    ['post', BILLING_PATHS.invoices, 'Issue a bill to a client (admin)', { 201: invoiceDetailAnswerSchema }],
+    ['get', id(BILLING_PATHS.invoice), 'One bill with its payments', { 200: invoiceDetailSchema }],
+    ['delete', id(BILLING_PATHS.invoice), 'Cancel a bill', { 200: invoiceAnswerSchema }],
+    ['get', BILLING_PATHS.listbank, 'Banks', { 200: bankListSchema }],
+    [
+      'get',
+      BILLING_PATHS.informasibank,
+      'Banks with a virtual account and how to pay',
+      { 200: bankInfoListSchema },
+    ],
+    [
+      'post',
+      BILLING_PATHS.createbriva,
+      'Make (or answer the pending) virtual account of a bill',
+      { 200: createVaAnswerSchema, 201: createVaAnswerSchema },
+    ],
+    ['get', id(BILLING_PATHS.showbriva), 'One payment (virtual account)', { 200: showVaAnswerSchema }],
+    [
+      'get',
+      id(BILLING_PATHS.getstatus),
+      "A payment's status (for polling)",
+      { 200: transaksiStatusAnswerSchema },
+    ],
+    [
+      'post',
+      BILLING_PATHS.testPayment,
+      'Sandbox bank: pay a virtual account',
+      { 200: testPaymentAnswerSchema },
+    ],
+    ['get', BILLING_PATHS.transaksisCsv, 'Export payments', { 200: csv('Payments') }],
+    ['get', BILLING_PATHS.transaksis, 'List payments', { 200: transaksiListAnswerSchema }],
+    ['delete', id(BILLING_PATHS.transaksi), 'Cancel a pending payment', { 200: transaksiAnswerSchema }],
+    [
+      'delete',
+      BILLING_PATHS.pembayaranDelete,
+      "Cancel a pending payment (the original's form)",
+      { 200: transaksiAnswerSchema },
+    ],
+    ['get', BILLING_PATHS.dompet, 'Wallet balance and ledger', { 200: dompetAnswerSchema }],
+    [
+      'post',
+      BILLING_PATHS.dompetTopup,
+      'Top up the wallet (makes a bill to pay by VA)',
+      { 201: invoiceDetailAnswerSchema },
+    ],
+    ['post', BILLING_PATHS.dompetPay, 'Pay a bill from the wallet', { 200: walletPayAnswerSchema }],
+    ['get', BILLING_PATHS.dashboard, "The client's dashboard figures", { 200: dashboardAnswerSchema }],
+  ]),
+  ...group('E-Bupot', [
+    ['get', EBUPOT_PATHS.codes, 'Tax object codes', { 200: kodeObjekPajakListSchema }],
+    ['get', EBUPOT_PATHS.slips, 'List withholding slips', { 200: bupotListSchema }],
+    [
+      'get',
+      EBUPOT_PATHS.deadlines,
+      "A masa's payment and reporting deadlines",
+      { 200: bupotDeadlinesSchema },
+    ],
+    ['get', EBUPOT_PATHS.exportCsv, 'Export slips', { 200: csv('Slips') }],
+    ['get', EBUPOT_PATHS.signers, 'Signers a slip may name', { 200: bupotSignerOptionsSchema }],
+    ['get', id(EBUPOT_PATHS.slip), 'One slip with its audit trail and versions', { 200: bupotDetailSchema }],
+    ['post', EBUPOT_PATHS.slips, 'Create a draft slip', { 201: bupotDetailSchema }],
+    ['put', id(EBUPOT_PATHS.slip), 'Change a draft slip', { 200: bupotDetailSchema }],
+    ['delete', id(EBUPOT_PATHS.slip), 'Delete a draft slip', { 200: bupotDeletedSchema }],
+    [
+      'post',
+      id(EBUPOT_PATHS.issue),
+      'Issue a draft slip (numbered and signed)',
+      { 200: bupotDetailSchema },
+      { body: { media: JSON_ONLY, schema: issueBupotSchema, required: false } },
+    ],
+    ['post', id(EBUPOT_PATHS.correct), 'Correct an issued slip (pembetulan)', { 201: bupotDetailSchema }],
+    ['post', id(EBUPOT_PATHS.cancel), 'Cancel an issued slip', { 200: bupotDetailSchema }],
+    ['get', EBUPOT_PATHS.masaStates, "Each masa's SPT Masa state in a year", { 200: bupotMasaListSchema }],
+    ['post', EBUPOT_PATHS.masaReport, "Mark a masa's SPT Masa reported", { 200: bupotMasaStatusSchema }],
+    [
+      'post',
+      EBUPOT_PATHS.masaCorrection,
+      'Open a correction of a reported masa',
+      { 200: bupotMasaStatusSchema },
+    ],
+  ]),
+  ...group('Settings', [
+    [
+      'put',
+      SETTINGS_PATHS.profile,
+      'Change the profile',
+      { 200: userSchema },
+      { body: { media: JSON_OR_FORM, schema: createProfileSchema(m), required: true } },
+    ],
+    [
+      'post',
+      SETTINGS_PATHS.emailChange,
+      'Mail a code to the new email address',
+      { 200: emailChangeResponseSchema },
+    ],
+    ['post', SETTINGS_PATHS.emailChangeConfirm, 'Confirm the new email with the code', { 200: userSchema }],
+    [
+      'post',
+      SETTINGS_PATHS.signersSpt,
+      'Add a signer (JSON; a proxy needs the form with its document)',
+      { 201: signerResponseSchema },
+      { body: { media: JSON_OR_FORM, schema: createSignerSchema(m), required: true } },
+    ],
+    [
+      'put',
+      id(SETTINGS_PATHS.signerSpt),
+      'Change a signer',
+      { 200: signerResponseSchema },
+      { body: { media: JSON_OR_FORM, schema: createSignerPatchSchema(m), required: true } },
+    ],
+    ['get', SETTINGS_PATHS.signers, 'List signers', { 200: signerListResponseSchema }],
+    [
+      'post',
+      SETTINGS_PATHS.signers,
+      'Add a signer, with its power of attorney (surat_kuasa_file)',
+      { 201: signerResponseSchema },
+      {
+        body: {
+          media: JSON_OR_FORM,
+          schema: withFile(createSignerSchema(m), 'surat_kuasa_file'),
+          required: true,
+        },
+      },
+    ],
+    ['get', id(SETTINGS_PATHS.signer), 'One signer', { 200: signerDetailResponseSchema }],
+    [
+      'put',
+      id(SETTINGS_PATHS.signer),
+      'Change a signer, or replace its power of attorney',
+      { 200: signerResponseSchema },
+      {
+        body: {
+          media: JSON_OR_FORM,
+          schema: withFile(createSignerPatchSchema(m), 'surat_kuasa_file'),
+          required: true,
+        },
+      },
+    ],
+    [
+      'get',
+      id(SETTINGS_PATHS.suratKuasa),
+      "Download a signer's power of attorney",
+      { 200: { media: SURAT_KUASA_TYPES, description: 'The stored document' } },
+    ],
+    ['get', SETTINGS_PATHS.efin, 'The EFIN (masked)', { 200: efinResponseSchema }],
+    ['put', SETTINGS_PATHS.efin, 'Save the EFIN', { 200: efinResponseSchema }],
+    [
+      'get',
+      SETTINGS_PATHS.certificate,
+      "The electronic certificate's details",
+      { 200: certificateResponseSchema },
+    ],
+    [
+      'post',
+      SETTINGS_PATHS.certificate,
+      'Upload the electronic certificate (.p12/.pfx) with its passphrase',
+      { 201: certificateResponseSchema },
+      {
+        body: {
+          media: ['multipart/form-data'],
+          schema: withFile(createCertificateUploadSchema(m), 'file', true),
+          required: true,
+        },
+      },
+    ],
+  ]),
+];
+
+/** A form body: the fields' schema and an uploaded file beside them. */
+function withFile(fields: ZodType, name: string, required = false): ZodType {
+  const file = binary('The uploaded file');
+  return z.intersection(fields, z.object({ [name]: required ? file : file.optional() }));
+}
