@@ -4,13 +4,14 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { jobs } from './jobs';
-import { log } from './lib/logger';
+import { configureLogger, log } from './lib/logger';
 import { configureMailer, getMailer } from './lib/mailer';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedIfEmpty } from './seed/index';
 
 /** Opens the database, migrates, seeds on first start, serves the SPA and /api. */
 export async function startServer(config: Config = loadConfig()) {
+  await configureLogger({ level: config.logLevel, format: config.logFormat });
   // SEED=demo in production and the like: said at every start, not only the first
   for (const warning of config.warnings) log.warn(warning);
   configureMailer(config);
