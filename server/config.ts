@@ -6,8 +6,8 @@ import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../contract/config';
 import { LOG_LEVELS } from './lib/logger';
 
 // Every environment variable the server reads, validated once at start. A wrong value or a
-// production start without a required setting fails with one line naming the variable
-// (server/index.ts prints it). .env.example lists them all.
+// production start without a required setting fails with one line naming the variable, a line
+// for each when there are several (server/index.ts prints them). .env.example lists them all.
 
 export const DEV_ENCRYPTION_KEY = 'dev-only-key-change-me-in-production-0000';
 export const DEV_MAIL_FROM = 'Portal Pajak <no-reply@portalpajak.test>';
@@ -122,13 +122,13 @@ export function loadConfig(raw: NodeJS.ProcessEnv = readEnvironment()) {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     throw new Error(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '),
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('\n'),
     );
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   const refusals = production ? productionRefusals(env) : [];
-  if (refusals.length) throw new Error(refusals.join('; '));
+  if (refusals.length) throw new Error(refusals.join('\n'));
 
   const seed = production ? env.SEED === 'demo' : env.SEED === undefined || !OFF.includes(env.SEED);
   const warnings: string[] = [];

@@ -2,8 +2,8 @@ import { log } from './lib/logger';
 import { startServer } from './main';
 
 const { close } = await startServer().catch((err: Error) => {
-  // a configuration or database error at start: one clear line, not a stack trace
-  log.fatal(`Portal Pajak server did not start: ${err.message}`);
+  // a configuration or database error at start: one clear line each, not a stack trace
+  for (const line of err.message.split('\n')) log.fatal(`Portal Pajak server did not start: ${line}`);
   process.exit(1);
 });
 

@@ -2,12 +2,14 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '../../contract/auth';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
+import { createSmtpMailer } from '../../server/lib/mail/smtp';
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtp-server';
 import { uniqueEmail } from './http';
 import { type RunningServer, startServer } from './start-server';
 
 // The server delivers over SMTP to a real SMTP server started here, and the test reads what
-// arrived. Recipients named greylist-… are first answered 451 (try later), bounce-… always 550.
+// arrived. Recipients named greylist-… are first answered 451 (try later), busy-… always 452,
+// bounce-… always 550.
 
 let smtp: TestSmtpServer;
 let server: RunningServer;
@@ -18,6 +20,7 @@ beforeAll(async () => {
     if (recipient.startsWith('bounce-')) return { code: 550, text: `5.1.1 <${recipient}>: mailbox unknown` };
     if (recipient.startsWith('greylist-') && attempt === 1)
       return { code: 451, text: '4.7.1 greylisted, try later' };
+    if (recipient.startsWith('busy-')) return { code: 452, text: '4.2.2 mailbox full, try later' };
     return undefined;
   });
   server = await startServer({
@@ -146,5 +149,27 @@ describe('mail over SMTP', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.attempts.filter((a) => a === email)).toHaveLength(1);
     expect(smtp.received.some((m) => JSON.stringify(m.to).includes(email))).toBe(false);
+  });
+
+  it('stops retrying when the server shuts down: drain waits for the try under way, not the backoff', async () => {
+    const mailer = createSmtpMailer({
+      url: smtp.url,
+      from: 'Portal Pajak <no-reply@portalpajak.test>',
+      firstRetryMs: 60_000,
+    });
+    const email = uniqueEmail('busy');
+    await mailer.send({
+      to: email,
+      locale: 'en',
+      template: 'registration_attempt',
+      subject: 's',
+      text: 't',
+      html: '<p>t</p>',
+    });
+    await expect.poll(() => smtp.attempts.filter((a) => a === email).length, { timeout: 10_000 }).toBe(1);
+    const started = Date.now();
+    await mailer.drain();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(smtp.attempts.filter((a) => a === email)).toHaveLength(1);
   });
 });

@@ -114,10 +114,14 @@ describe('server configuration in production', () => {
     expect(line).toMatch(/NODE_ENV=production/);
   });
 
-  it('names every missing setting at once', () => {
-    const line = refusal({ NODE_ENV: 'production' });
-    for (const name of ['ENCRYPTION_KEY', 'API_KEY', 'SMTP_URL', 'DATABASE_URL'])
-      expect(line).toContain(`${name} must`);
+  it('names every missing setting at once, a line each', () => {
+    const lines = refusal({ NODE_ENV: 'production' }).split('\n');
+    expect(lines.map((l) => l.split(' ')[0])).toEqual([
+      'ENCRYPTION_KEY',
+      'API_KEY',
+      'SMTP_URL',
+      'DATABASE_URL',
+    ]);
   });
 
   it('runs on PGlite only when ALLOW_PGLITE=1 says so', () => {

@@ -36,7 +36,7 @@ const describe = (err: SmtpError) =>
  * Delivers over SMTP (nodemailer). send() hands the message over and returns at once: the
  * answer to a registration or a reset must neither wait for nor reveal the mail server, so
  * delivery, its retries with exponential backoff and its failure happen in the log. drain()
- * waits for what is still on its way (shutdown, tests).
+ * (shutdown) waits for the tries under way and makes no more.
  */
 export function createSmtpMailer(options: SmtpOptions): Mailer & { drain(): Promise<void> } {
   const transport = createTransport({
@@ -48,6 +48,7 @@ export function createSmtpMailer(options: SmtpOptions): Mailer & { drain(): Prom
   const attempts = options.attempts ?? 5;
   const firstRetryMs = options.firstRetryMs ?? 1000;
   const pending = new Set<Promise<void>>();
+  const stopping = new AbortController();
 
   async function deliver(message: MailMessage) {
     const fields = { mail: message.template, to: redactAddress(message.to), locale: message.locale };
@@ -76,8 +77,14 @@ export function createSmtpMailer(options: SmtpOptions): Mailer & { drain(): Prom
           return;
         }
         const waitMs = firstRetryMs * 2 ** (attempt - 1);
-        log.warn({ ...reason, retryInMs: waitMs }, 'mail not sent yet: temporary failure, retrying');
-        await sleep(waitMs);
+        if (!stopping.signal.aborted) {
+          log.warn({ ...reason, retryInMs: waitMs }, 'mail not sent yet: temporary failure, retrying');
+          await sleep(waitMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+        }
+        if (stopping.signal.aborted) {
+          log.error(reason, 'mail not delivered: the server stopped before the next try');
+          return;
+        }
       }
     }
   }
@@ -87,7 +94,9 @@ export function createSmtpMailer(options: SmtpOptions): Mailer & { drain(): Prom
       const delivery = deliver(message).finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
+    /** Lets the tries under way finish, without waiting for or making further ones. */
     async drain() {
+      stopping.abort();
       await Promise.all([...pending]);
     },
   };
