@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type PageDeclaration, ROUTE_LIST, ROUTES, type RouteName } from '../contract/routes';
+import { importClosure, modulesOf } from '../server/page-preloads';
 
 interface ManifestChunk {
   file: string;
@@ -38,17 +39,6 @@ const BUDGETED: { name: RouteName; note?: string; budgetKb?: number }[] = [
 ];
 
 const AFTER_PAINT = ['src/app/ChromeFrame.tsx'];
-// The app with its router: every route but a first visit to a sign-in screen loads it.
-const APP = 'src/app/App.tsx';
-const FRAME = 'src/app/AppFrame.tsx';
-
-/** What a first visit to the page loads besides the entry: the page, and the app and its frame where it opens in them. */
-const modulesOf = (route: PageDeclaration) =>
-  route.guestGuard
-    ? [route.page]
-    : (route.layout ?? 'app') === 'app'
-      ? [APP, FRAME, route.page]
-      : [APP, route.page];
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
@@ -59,16 +49,7 @@ export function measureBundles(distDir = 'dist'): RouteSize[] {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('no entry in the manifest');
 
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const dep of manifest[key].imports ?? []) visit(dep);
-    };
-    keys.forEach(visit);
-    return [...seen].map((k) => manifest[k]);
-  };
+  const closure = (keys: string[]) => importClosure(manifest, keys).map((k) => manifest[k]);
 
   const keyOf = (module: string) => {
     if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);

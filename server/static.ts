@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import type { AppEnv } from './env';
-import { type Encoding, pickEncoding, SUFFIX } from './middleware/compress';
+import { type Encoding, pickEncoding } from './middleware/compress';
+import { type Manifest, pagePreloads, readManifest, routeOf } from './page-preloads';
 
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
@@ -16,31 +19,22 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
  */
 export function serveSpa(app: Hono<AppEnv>, dir: string) {
   const indexFile = join(dir, 'index.html');
+  const pages = pageCache(dir);
   const page = (c: Context<AppEnv>) => {
     if (!existsSync(indexFile)) {
       return c.text('The portal is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding', { append: true });
-    const encoding = pickEncoding(
-      c.req.header('Accept-Encoding'),
-      ENCODINGS.filter((e) => existsSync(indexFile + SUFFIX[e])),
-    );
-    const file = encoding ? indexFile + SUFFIX[encoding] : indexFile;
-    // A validator, so the revalidation no-cache asks for can end in a 304 (weak: one per encoding).
-    const { size, mtimeMs } = statSync(file);
-    const etag = `W/"${size.toString(36)}-${Math.trunc(mtimeMs).toString(36)}"`;
+    const variants = pages(c.req.path);
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'), ENCODINGS);
+    const etag = `W/"${variants.hash}-${encoding ?? 'identity'}"`;
     c.header('ETag', etag);
-    if (
-      c.req
-        .header('If-None-Match')
-        ?.split(/\s*,\s*/)
-        .includes(etag)
-    )
-      return c.body(null, 304);
+    const known = c.req.header('If-None-Match')?.split(/\s*,\s*/) ?? [];
+    if (known.includes(etag)) return c.body(null, 304);
     if (encoding) c.header('Content-Encoding', encoding);
     c.header('Content-Type', 'text/html; charset=UTF-8');
-    return c.body(readFileSync(file));
+    return c.body(variants[encoding ?? 'identity']);
   };
   app.use('*', async (c, next) => {
     await next();
@@ -62,4 +56,43 @@ export function serveSpa(app: Hono<AppEnv>, dir: string) {
   // An older build's chunk that is gone: a 404, never the page (which would be cached a year as JS).
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', page);
+}
+
+type PageVariants = Record<Encoding | 'identity', Uint8Array<ArrayBuffer>> & { hash: string };
+
+/**
+ * The built page for an address, naming the code of that address's page for preloading
+ * (./page-preloads), in each encoding; made once per page and build (a new build changes
+ * index.html's modification time).
+ */
+function pageCache(dir: string) {
+  const indexFile = join(dir, 'index.html');
+  let built = 0;
+  let manifest: Manifest | undefined;
+  const cache = new Map<string, PageVariants>();
+  return (path: string): PageVariants => {
+    const mtime = statSync(indexFile).mtimeMs;
+    if (mtime !== built) {
+      built = mtime;
+      manifest = readManifest(dir);
+      cache.clear();
+    }
+    const route = routeOf(path);
+    let variants = cache.get(route?.name ?? '');
+    if (!variants) {
+      const links = pagePreloads(manifest, route)
+        .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+        .join('\n    ');
+      const template = readFileSync(indexFile, 'utf8');
+      const html = Buffer.from(links ? template.replace('</head>', `  ${links}\n  </head>`) : template);
+      variants = {
+        identity: new Uint8Array(html),
+        br: new Uint8Array(brotliCompressSync(html)),
+        gzip: new Uint8Array(gzipSync(html, { level: 9 })),
+        hash: createHash('sha256').update(html).digest('base64url').slice(0, 16),
+      };
+      cache.set(route?.name ?? '', variants);
+    }
+    return variants;
+  };
 }

@@ -5,9 +5,6 @@ import { parseAccept } from 'hono/utils/accept';
 
 export type Encoding = 'br' | 'gzip';
 
-/** The file-name suffix of a build-time compressed copy (vite-plugin-compression2's names). */
-export const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
 /** Smaller JSON answers are sent as they are: compressing them saves less than it costs. */
 export const JSON_COMPRESS_THRESHOLD = 1024;
 

@@ -34,9 +34,11 @@ function useResponsiveLayout(lgUp: boolean) {
   return lgUp ? layout : 'vertical';
 }
 
+// At least a screen tall, so the footer starts below the fold: a page whose data arrives after
+// first paint grows without pushing a visible footer down (a layout shift).
 function Content() {
   return (
-    <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6">
+    <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 px-4 py-6 outline-none sm:px-6">
       <div className="mx-auto w-full max-w-[var(--content-max-width)]">
         <Outlet />
       </div>

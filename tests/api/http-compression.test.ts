@@ -149,8 +149,8 @@ describe('the server picks the encoding', () => {
   it.each([...CHOICES, ...WEIGHTED])(
     'the page (any route) for Accept-Encoding %j: %s, no-cache',
     async (accept, expected) => {
-      const page = readFileSync(join(dist, 'index.html'));
       for (const path of ['/', '/login', '/client/invoice/list']) {
+        const page = (await get(server.url + path)).body;
         const res = await get(server.url + path, accept === undefined ? {} : { 'accept-encoding': accept });
         expect(res.status, path).toBe(200);
         expect(res.headers['content-encoding'], path).toBe(expected);
@@ -161,6 +161,31 @@ describe('the server picks the encoding', () => {
       }
     },
   );
+
+  it('each page is the built page naming its own code for preloading, which the server has', async () => {
+    const built = html();
+    const cases = [
+      ['/login', /\/assets\/LoginPage-[^"]+\.js/],
+      ['/client/dashboards', /\/assets\/DashboardPage-[^"]+\.js/],
+      ['/client/invoice/list', /\/assets\/InvoiceListPage-[^"]+\.js/],
+      ['/client/invoice/12', /\/assets\/InvoiceDetailPage-[^"]+\.js/],
+    ] as const;
+    for (const [path, pageCode] of cases) {
+      const page = (await get(server.url + path)).body.toString('utf8');
+      const links = [...page.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+      const added = links.filter((m) => !built.includes(m[0]));
+      expect(added.map((m) => m[1]).join(' '), path).toMatch(pageCode);
+      // nothing named twice, nothing else changed
+      expect(new Set(links.map((m) => m[1])).size, path).toBe(links.length);
+      expect(
+        added.reduce((rest, m) => rest.replace(m[0], ''), page),
+        path,
+      ).toBe(built);
+      for (const [, href] of added) expect((await get(server.url + href)).status, href).toBe(200);
+    }
+    // an address of no page gets the built page as it is
+    expect((await get(`${server.url}/no/such/page`)).body.toString('utf8')).toBe(built);
+  });
 
   it('the page revalidates: its ETag answers 304, per encoding', async () => {
     const br = await get(`${server.url}/login`, { 'accept-encoding': CHROME });

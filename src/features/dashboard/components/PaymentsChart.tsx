@@ -1,5 +1,5 @@
 import type { DashboardAnswer } from '@contract/billing';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatNumber, formatRupiah, localeFor } from '@/lib/format';
@@ -29,11 +29,14 @@ const compactRupiah = (n: number) =>
  * Payments per month as a hand-drawn SVG bar chart (no chart library: keeps the route small).
  * Screen readers get the title/description and a visually hidden table with the exact values.
  */
-/** Width of an element in CSS pixels, following resizes (the chart draws in real pixels). */
+/**
+ * Width of an element in CSS pixels, following resizes (the chart draws in real pixels). Measured
+ * before the first paint, so the chart never shows at the fallback width and then shifts.
+ */
 function useWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(fallback);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     setWidth(el.clientWidth || fallback);
