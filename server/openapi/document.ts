@@ -11,7 +11,6 @@ import { adminUserRowSchema } from '../../contract/admin/responses';
 import { sessionInfoSchema, userSchema } from '../../contract/auth/responses';
 import {
   bankInfoSchema,
-  invoiceDetailSchema,
   invoiceSchema,
   ledgerEntrySchema,
   transaksiSchema,
@@ -164,7 +163,6 @@ const COMPONENTS: Record<string, ZodType> = {
   SearchResult: searchResultSchema,
   Notification: notificationItemSchema,
   Invoice: invoiceSchema,
-  InvoiceDetail: invoiceDetailSchema,
   Transaksi: transaksiSchema,
   BankInfo: bankInfoSchema,
   LedgerEntry: ledgerEntrySchema,

@@ -12,7 +12,7 @@ import { buildOpenApiDocument, type RoutedApp } from './document';
 // browser opening the docs sends none. Mounted under /api before the key check.
 
 const API_BASE = '/api';
-const requireFrom = createRequire(import.meta.url);
+const require = createRequire(import.meta.url);
 /** The UI's own files, by name: nothing else under the package is served. */
 const UI_FILES: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -24,7 +24,7 @@ const ASSET_CACHE = 'public, max-age=3600';
 export function apiDocsRoutes(app: RoutedApp, options: { apiKeyHeader: string }) {
   const routes = new Hono<AppEnv>();
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  const uiDir = dirname(requireFrom.resolve('swagger-ui-dist/package.json'));
+  const uiDir = dirname(require.resolve('swagger-ui-dist/package.json'));
 
   routes.get(DOCUMENT_PATH, (c) => {
     document ??= buildOpenApiDocument(app, options);
