@@ -115,7 +115,7 @@ function summarise(route: string, lhr: Result): Audit {
   // and any accessibility or best-practices audit that failed
   for (const category of ['accessibility', 'best-practices'] as const)
     for (const ref of lhr.categories[category].auditRefs)
-      if (lhr.audits[ref.id].score === 0) failing.push(`${category}: ${ref.id}`);
+      if (ref.weight > 0 && lhr.audits[ref.id].score === 0) failing.push(`${category}: ${ref.id}`);
   return {
     route,
     scores,
