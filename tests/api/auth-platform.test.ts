@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { createVerifiedUser } from './helpers/accounts';
 import { apiUrl, call, uniqueEmail } from './http';
-import { type RunningServer, startServer } from './start-server';
+import { productionEnv, type RunningServer, startServer } from './start-server';
 
 describe('API key', () => {
   it.each([
@@ -75,16 +75,7 @@ describe('a production server', () => {
     });
 
   beforeAll(async () => {
-    server = await startServer({
-      env: {
-        NODE_ENV: 'production',
-        LOG_REQUESTS: '1',
-        ENCRYPTION_KEY: 'a-test-secret-key-for-production-mode',
-        API_KEY: PRODUCTION_API_KEY,
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        ALLOW_PGLITE: '1',
-      },
-    });
+    server = await startServer({ env: productionEnv(PRODUCTION_API_KEY) });
   });
   afterAll(async () => {
     await server?.stop();

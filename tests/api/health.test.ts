@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { configureLogger } from '../../server/lib/logger';
 import { call } from './http';
-import { type RunningServer, startServer } from './start-server';
+import { productionEnv, type RunningServer, startServer } from './start-server';
 
 // Issue 13, Operations: /api/health (the process answers) and /api/ready (the database answers
 // and has every migration) for load balancers, without the API key, in production too; and a
@@ -126,16 +126,7 @@ describe('readiness against a database that is not ready', () => {
 describe('in production', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({
-      env: {
-        NODE_ENV: 'production',
-        LOG_REQUESTS: '1',
-        ENCRYPTION_KEY: 'a-test-secret-key-for-production-mode',
-        API_KEY: 'a-production-api-key-for-the-probe-test',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        ALLOW_PGLITE: '1',
-      },
-    });
+    server = await startServer({ env: productionEnv('a-production-api-key-for-the-probe-test') });
   });
   afterAll(async () => {
     await server?.stop();

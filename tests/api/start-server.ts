@@ -11,6 +11,16 @@ export interface RunningServer {
   output(): string;
 }
 
+/** What a production start needs (NODE_ENV=production refuses to start without it), on PGlite. */
+export const productionEnv = (apiKey: string): Record<string, string> => ({
+  NODE_ENV: 'production',
+  LOG_REQUESTS: '1',
+  ENCRYPTION_KEY: 'a-test-secret-key-for-production-mode',
+  API_KEY: apiKey,
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  ALLOW_PGLITE: '1',
+});
+
 /**
  * Starts the real server (node --import tsx server/index.ts) on a free port with its own
  * PGlite directory, or on `databaseUrl` when given. Resolves once it listens.
