@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createApp } from './app';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -17,8 +18,15 @@ export async function startServer(config: Config = loadConfig()) {
   configureMailer(config);
   const database = await openDatabase(config);
   const applied = await migrate(database);
-  if (applied.length) log.info({ migrations: applied }, `migrations applied: ${applied.join(', ')}`);
-  if (config.seed && (await seedIfEmpty(database.db, { encryptionKey: config.encryptionKey }))) {
+  if (applied.length) log.info({ migrations: applied }, `${applied.length} migrations applied`);
+  // Two processes starting at once on an empty PostgreSQL: one seeds, the other then finds it done.
+  const seeded =
+    config.seed &&
+    (await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+      return seedIfEmpty(tx, { encryptionKey: config.encryptionKey });
+    }));
+  if (seeded) {
     log.info('demo data seeded; demo accounts:');
     for (const a of DEMO_ACCOUNTS) log.info(`  ${a.role.padEnd(6)} ${a.email} / ${a.password}`);
   }
