@@ -48,7 +48,14 @@ function baseOptions(level: LevelWithSilent) {
 async function prettyStream(): Promise<DestinationStream | undefined> {
   try {
     const { default: pretty } = await import('pino-pretty');
-    return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l' });
+    // a request on one line: "request GET /api/profile 200 3.1 ms", its other fields below it
+    return pretty({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      messageFormat:
+        '{msg}{if method} {method}{end}{if path} {path}{end}{if status} {status}{end}{if ms} {ms} ms{end}',
+      ignore: 'method,path,status,ms',
+    });
   } catch {
     return undefined;
   }
