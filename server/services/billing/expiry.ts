@@ -70,7 +70,19 @@ async function expireAbandonedTopups(db: DB, clientId: number | null) {
  */
 export async function expireDue(db: DB, clientId: number | null): Promise<number> {
   // All clients' only in the sweep: without a client it is a scan of every bill.
-  if (clientId !== null) await expireAbandonedTopups(db, clientId);
+  if (clientId !== null) {
+    // Every list read passes here: one read (two index probes) says whether anything is due.
+    const now = clock.now();
+    const [due] = await queryRows<{ topups: boolean; vas: boolean }>(
+      db,
+      sql`SELECT EXISTS (SELECT 1 FROM invoices WHERE client_id = ${clientId} AND kind = 'TOPUP'
+                           AND status = 'BELUM_DIBAYAR' AND jatuh_tempo < ${wibDate(now)}::date) AS topups,
+                 EXISTS (SELECT 1 FROM transaksi WHERE client_id = ${clientId} AND status = 'MENUNGGU'
+                           AND expires_at <= ${now.toISOString()}::timestamptz) AS vas`,
+    );
+    if (due.topups) await expireAbandonedTopups(db, clientId);
+    if (!due.vas) return 0;
+  }
   let count = 0;
   for (;;) {
     const due = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id' | 'invoice_id'>>(
