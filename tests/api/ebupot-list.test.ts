@@ -170,8 +170,8 @@ describe('GET /api/bupot/deadlines', () => {
     expect(body.holidayData).toBe('decreed');
   });
 
-  it('says when the holidays of the deadlines are only estimated (no 2027 decree in the data)', async () => {
-    const { body } = await call<BupotDeadlines>('/bupot/deadlines?masa=12&tahun=2026', {
+  it('says when the holidays of the deadlines are only estimated (no 2028 decree yet)', async () => {
+    const { body } = await call<BupotDeadlines>('/bupot/deadlines?masa=12&tahun=2027', {
       token: owner.token,
     });
     expect(body).toMatchObject({ holidayDataKnown: false, holidayData: 'estimated' });

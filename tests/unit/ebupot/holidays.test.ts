@@ -64,6 +64,30 @@ const DECREES: Record<string, { holidays: string[]; cutiBersama: string[] }> = {
     ],
     cutiBersama: ['02-16', '03-18', '03-20', '03-23', '03-24', '05-15', '05-28', '12-24'],
   },
+  // SKB 1205/3/2 Tahun 2026: 18 holidays (Isra Mikraj twice: 1448 H and 1449 H), 8 cuti bersama
+  2027: {
+    holidays: [
+      '01-01',
+      '01-05',
+      '02-06',
+      '03-08',
+      '03-10',
+      '03-11',
+      '03-26',
+      '03-28',
+      '05-01',
+      '05-06',
+      '05-17',
+      '05-20',
+      '06-01',
+      '06-06',
+      '08-15',
+      '08-17',
+      '12-25',
+      '12-26',
+    ],
+    cutiBersama: ['02-05', '03-09', '03-12', '03-15', '03-25', '05-18', '05-19', '12-24'],
+  },
 };
 
 type Day = { date: string; name: string; kind: 'holiday' | 'cuti_bersama' };
@@ -84,29 +108,36 @@ describe('holiday data against the decrees', () => {
     });
   }
 
-  it('2025 and 2026 deadlines count as known', () => {
+  it('2025, 2026 and 2027 deadlines count as known', () => {
     expect(deadlinesFor(6, 2025).holidayDataKnown).toBe(true);
     expect(deadlinesFor(11, 2026)).toMatchObject({ holidayDataKnown: true, holidayData: 'decreed' });
+    expect(deadlinesFor(11, 2027)).toMatchObject({ holidayDataKnown: true, holidayData: 'decreed' });
   });
 
-  it('2027 has no decree in the data: marked estimated, and every deadline in 2027 says so', () => {
-    const data = years['2027'];
+  it('puts the 2027 deadlines that fell on a day off of the decree on the next working day', () => {
+    // masa Feb 2027: 15 Mar 2027 is cuti bersama Idul Fitri (Monday) → Tuesday 16 Mar
+    expect(deadlinesFor(2, 2027).payment).toMatchObject({
+      nominal: '2027-03-15',
+      date: '2027-03-16',
+      shifted: true,
+    });
+    // masa Apr 2027: 20 May 2027 is Waisak (Thursday), 21 May a Friday
+    expect(deadlinesFor(4, 2027).reporting).toMatchObject({ nominal: '2027-05-20', date: '2027-05-21' });
+  });
+
+  it('a year whose decree is not out yet (2028) is marked estimated, and its deadlines say so', () => {
+    const data = years['2028'];
     expect(data.status).toBe('estimated');
-    expect(data.note).toMatch(/not found/);
+    expect(data.note).toMatch(/expected/);
     expect(data.days.some((d) => d.kind === 'cuti_bersama')).toBe(false);
-    // the lunar dates are marked as estimates; fixed ones are not
-    for (const d of data.days)
-      if (/Isra|Imlek|Nyepi|Idul|Waisak|Islam|Maulid/.test(d.name) && !/Imlek/.test(d.name))
-        expect(d.name).toMatch(/perkiraan/);
-    for (let masa = 1; masa <= 12; masa++) {
-      const answer = deadlinesFor(masa, masa === 12 ? 2026 : 2027);
-      expect(answer).toMatchObject({ holidayDataKnown: false, holidayData: 'estimated' });
-    }
-    // still used: 5 Jan 2027 (estimated Isra Mikraj) is skipped
-    expect(holidayCalendar().days.has('2027-01-05')).toBe(true);
+    expect(deadlinesFor(12, 2027)).toMatchObject({ holidayDataKnown: false, holidayData: 'estimated' });
+    for (let masa = 1; masa <= 11; masa++)
+      expect(deadlinesFor(masa, 2028)).toMatchObject({ holidayDataKnown: false, holidayData: 'estimated' });
+    // its Gregorian-fixed days are still skipped
+    expect(holidayCalendar().days.has('2028-06-01')).toBe(true);
   });
 
   it('a year without any data says none', () => {
-    expect(deadlinesFor(12, 2027)).toMatchObject({ holidayDataKnown: false, holidayData: 'none' });
+    expect(deadlinesFor(12, 2028)).toMatchObject({ holidayDataKnown: false, holidayData: 'none' });
   });
 });
