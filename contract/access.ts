@@ -1,56 +1,25 @@
 // API contract of roles, permissions and the admin audit log (paths in ./admin ADMIN_PATHS).
-// Plain types; the request schemas are in ./access/schemas.
+// Plain types; the request schemas are in ./access/schemas, the answers' in ./access/responses
+// (named here by type-only imports).
 
-import type { AuditListQuery, PermissionListQuery } from './access/schemas';
-import type { Action, StaffSubject } from './acl';
+import type { z } from 'zod';
+import type {
+  auditEntrySchema,
+  auditListResponseSchema,
+  permissionListResponseSchema,
+  permissionRowSchema,
+  roleRowSchema,
+  rolesResponseSchema,
+} from './access/responses';
 
 /** GET /admin/roles: every role with its users' count, the first few of them and its permissions. */
-export interface RoleRow {
-  id: number;
-  name: string;
-  description: string;
-  built_in: boolean;
-  user_count: number;
-  /** up to five of the role's users, for the card's avatars */
-  users: { id: number; nama: string }[];
-  permission_ids: number[];
-  created_at: string;
-}
-export interface RolesResponse {
-  roles: RoleRow[];
-}
+export type RoleRow = z.infer<typeof roleRowSchema>;
+export type RolesResponse = z.infer<typeof rolesResponseSchema>;
 
-export interface PermissionRow {
-  id: number;
-  name: string;
-  action: Exclude<Action, 'manage'>;
-  subject: StaffSubject;
-  /** names of the roles holding it */
-  roles: string[];
-  created_at: string;
-}
+export type PermissionRow = z.infer<typeof permissionRowSchema>;
 /** GET /admin/permissions: one page; `all` is every permission (the roles dialog's matrix). */
-export interface PermissionListResponse {
-  permissions: PermissionRow[];
-  total: number;
-  params: PermissionListQuery;
-}
+export type PermissionListResponse = z.infer<typeof permissionListResponseSchema>;
 
-export interface AuditEntry {
-  id: number;
-  actor: { id: number; nama: string } | null;
-  /** e.g. 'role.create', 'user.suspend' */
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  at: string;
-}
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** GET /admin/audit: newest first. */
-export interface AuditListResponse {
-  entries: AuditEntry[];
-  total: number;
-  params: AuditListQuery;
-}
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
