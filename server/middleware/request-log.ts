@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { currentLogger, requestIdFrom, withLogger } from '../lib/logger';
 
+const PROBES = new Set(['/api/health', '/api/ready']);
+
 /**
  * Gives each request an id (the caller's X-Request-Id when plain, else a new one), echoed in the
  * answer and carried by every log line written while it is served; then, when `enabled`, one
@@ -20,7 +22,9 @@ export const requestLog =
     c.header('X-Request-Id', requestId);
     if (!enabled) return;
     const status = c.res.status;
-    logger[status >= 500 ? 'error' : 'info'](
+    // load balancers probe every few seconds: an answered probe is not worth a line at info
+    const probe = status < 300 && PROBES.has(c.req.path);
+    logger[status >= 500 ? 'error' : probe ? 'debug' : 'info'](
       {
         method: c.req.method,
         path: c.req.path,
