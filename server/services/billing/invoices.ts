@@ -35,6 +35,7 @@ import {
   orderSql,
   type SortColumn,
   scopeSql,
+  sentOnly,
   sortKeySelect,
   toInvoice,
 } from './rows';
@@ -55,7 +56,7 @@ const SORT_COLUMNS: Record<InvoiceSortKey, SortColumn[]> = {
 
 /** WHERE of the bill list and its CSV export (on `invoices i`, no joins needed). */
 function listWhere(user: AuthUser, p: InvoiceListParams, day: string): SQL {
-  const parts = [scopeSql(user, 'i.client_id', p.client_id)];
+  const parts = [scopeSql(user, 'i.client_id', p.client_id), sentOnly];
   if (p.q) {
     const pattern = containsPattern(p.q);
     parts.push(sql`(i.nomor ILIKE ${numberPattern(p.q)} OR i.catatan ILIKE ${pattern}
@@ -86,16 +87,19 @@ export async function listInvoices(db: DB, user: AuthUser, p: InvoiceListParams)
   const day = today();
   const where = listWhere(user, p, day);
   const { order } = sortOf(p.sort);
-  // Page the bare table first (an index walk), then join the page's 50 rows.
-  const rows = await queryRows<InvoiceRow>(
-    db,
-    sql`SELECT ${invoiceColumns}
-        FROM (SELECT * FROM invoices i WHERE ${where} ORDER BY ${order}
-              LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) i
-        ${invoiceJoins}
-        ORDER BY ${order}`,
-  );
-  const { count, estimated } = await countInvoices(db, user, p, day, where);
+  // Page the bare table first (an index walk), then join the page's 50 rows. The page and the
+  // count go out together: on PostgreSQL they run on two connections at once.
+  const [rows, { count, estimated }] = await Promise.all([
+    queryRows<InvoiceRow>(
+      db,
+      sql`SELECT ${invoiceColumns}
+          FROM (SELECT * FROM invoices i WHERE ${where} ORDER BY ${order}
+                LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) i
+          ${invoiceJoins}
+          ORDER BY ${order}`,
+    ),
+    countInvoices(db, user, p, day, where),
+  ]);
   return {
     invoices: rows.map((r) => toInvoice(r, day)),
     total: count,
@@ -118,7 +122,7 @@ async function countInvoices(db: DB, user: AuthUser, p: InvoiceListParams, day: 
     db,
     sql`SELECT coalesce(sum(n), 0)::int AS n FROM list_counts c
         WHERE c.list = 'invoices' AND ${scopeSql(user, 'c.client_id', p.client_id)} AND c.kind = ${kind}
-        ${stored ? sql`AND c.status = ${stored}` : sql``}`,
+          AND c.status <> 'DRAFT' ${stored ? sql`AND c.status = ${stored}` : sql``}`,
   );
   if (!unpaid) return { count: Number(n), estimated: false };
   const [{ notDue }] = await queryRows<{ notDue: number }>(
@@ -175,13 +179,13 @@ export function exportInvoicesCsv(db: DB, user: AuthUser, p: InvoiceListParams):
 
 /** One bill the user may see, or 404. */
 export async function getInvoice(db: DB, user: AuthUser, id: number): Promise<Invoice> {
-  const row = await findInvoiceRow(db, sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')}`);
+  const row = await findInvoiceRow(db, sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')} AND ${sentOnly}`);
   if (!row) throw notFound('Bill not found', 'not_found');
   return toInvoice(row, today());
 }
 
 export async function getInvoiceDetail(db: DB, user: AuthUser, id: number): Promise<InvoiceDetail> {
-  const scoped = sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')}`;
+  const scoped = sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')} AND ${sentOnly}`;
   const [exists] = await queryRows<Pick<RawRow<typeof tables.invoices>, 'client_id'>>(
     db,
     sql`SELECT client_id FROM invoices i WHERE ${scoped}`,
@@ -212,11 +216,11 @@ export async function getInvoiceDetail(db: DB, user: AuthUser, id: number): Prom
  */
 export async function lockInvoice(tx: DB, user: AuthUser, id: number) {
   const [row] = await queryRows<
-    Pick<RawRow<typeof tables.invoices>, 'id' | 'client_id' | 'kind' | 'status' | 'nomor' | 'total'>
+    Pick<RawRow<typeof tables.invoices>, 'id' | 'client_id' | 'kind' | 'status' | 'nomor' | 'total' | 'paid_amount'>
   >(
     tx,
-    sql`SELECT id, client_id, kind, status, nomor, total FROM invoices i
-        WHERE i.id = ${id} AND ${scopeSql(user, 'i.client_id')} FOR UPDATE`,
+    sql`SELECT id, client_id, kind, status, nomor, total, paid_amount FROM invoices i
+        WHERE i.id = ${id} AND ${scopeSql(user, 'i.client_id')} AND ${sentOnly} FOR UPDATE`,
   );
   if (!row) throw notFound('Bill not found', 'not_found');
   const pending = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id'>>(
@@ -228,8 +232,16 @@ export async function lockInvoice(tx: DB, user: AuthUser, id: number) {
     pending.map((p) => Number(p.id)),
   );
   if (expired.length) row.status = row.kind === 'TOPUP' ? 'DIBATALKAN' : 'BELUM_DIBAYAR';
+  const total = Number(row.total);
   return {
-    invoice: { ...row, id: Number(row.id), client_id: Number(row.client_id), total: Number(row.total) },
+    // balance: what a VA or the wallet pays, less the manual payments the admin recorded
+    invoice: {
+      ...row,
+      id: Number(row.id),
+      client_id: Number(row.client_id),
+      total,
+      balance: total - Number(row.paid_amount),
+    },
     expired,
   };
 }

@@ -80,15 +80,18 @@ function listWhere(user: AuthUser, p: TransaksiListParams, withStatus: boolean):
 export async function listTransaksi(db: DB, user: AuthUser, p: TransaksiListParams) {
   await expireDue(db, user.role === 'admin' ? null : user.id);
   const { order } = sortOf(p.sort);
-  const rows = await queryRows<TransaksiRow>(
-    db,
-    sql`SELECT ${transaksiColumns}
-        FROM (SELECT * FROM transaksi t WHERE ${listWhere(user, p, true)} ORDER BY ${order}
-              LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) t
-        ${transaksiJoins}
-        ORDER BY ${order}`,
-  );
-  const { counts, estimated } = await countByStatus(db, user, p);
+  // The page and the tab counts go out together (two connections at once on PostgreSQL).
+  const [rows, { counts, estimated }] = await Promise.all([
+    queryRows<TransaksiRow>(
+      db,
+      sql`SELECT ${transaksiColumns}
+          FROM (SELECT * FROM transaksi t WHERE ${listWhere(user, p, true)} ORDER BY ${order}
+                LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) t
+          ${transaksiJoins}
+          ORDER BY ${order}`,
+    ),
+    countByStatus(db, user, p),
+  ]);
   const allData = Object.fromEntries([...TRANSAKSI_STATUSES, 'ALL'].map((s) => [s, 0])) as TransaksiCounts;
   for (const c of counts) {
     allData[c.status] = Number(c.count);
@@ -250,7 +253,7 @@ export async function createVa(
       tx,
       sql`INSERT INTO transaksi (invoice_id, client_id, nomor_invoice, method, bank, bank_code, va_number, va_name, amount, status, created_at, expires_at)
           VALUES (${invoiceId}, ${invoice.client_id}, ${invoice.nomor}, 'VA', ${bank.nama}, ${bank.code},
-                  ${vaNumberFor(bank, Number(seq))}, ${(client.company_name || client.nama).slice(0, 40)}, ${invoice.total},
+                  ${vaNumberFor(bank, Number(seq))}, ${(client.company_name || client.nama).slice(0, 40)}, ${invoice.balance},
                   'MENUNGGU', ${now.toISOString()}::timestamptz,
                   ${new Date(now.getTime() + ttlMinutes * 60_000).toISOString()}::timestamptz)
           RETURNING id`,

@@ -104,29 +104,32 @@ function ordering(q: ListQuery): SQL[] {
 export async function listSlips(db: DB, actor: AuthUser, q: ListQuery): Promise<BupotList> {
   const perPage = q.perPage ?? 10;
   const page = q.page ?? 1;
-  // The page of ids first (an index walk of the bare table), then only those rows joined.
-  const ids = await db
+  // The page's ids (an index walk of the bare table) and then only those rows joined, in one
+  // query; beside it, one pass over the filtered slips gives the tab counts, the issued totals
+  // and the total. Both go out together (two connections at once on PostgreSQL).
+  const pageIds = db
     .select({ id: bupot.id })
     .from(bupot)
     .where(conditions(actor, q, true))
     .orderBy(...ordering(q))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const pageIds = ids.map((r) => r.id);
-  const found = pageIds.length ? await joined(db).where(inArray(bupot.id, pageIds)) : [];
-  const byId = new Map(found.map((r) => [r.slip.id, r as Joined]));
-  // One pass over the filtered slips gives the tab counts, the issued totals and the total.
-  const groups = await db
-    .select({
-      status: bupot.status,
-      count: sql<number>`count(*)::int`,
-      dpp: sql<string>`sum(${bupot.dpp})::text`,
-      pph: sql<string>`sum(${bupot.pph})::text`,
-      pphPayable: sql<string>`sum(${bupot.pphPayable})::text`,
-    })
-    .from(bupot)
-    .where(conditions(actor, q, false))
-    .groupBy(bupot.status);
+  const [rows, groups] = await Promise.all([
+    joined(db)
+      .where(inArray(bupot.id, pageIds))
+      .orderBy(...ordering(q)),
+    db
+      .select({
+        status: bupot.status,
+        count: sql<number>`count(*)::int`,
+        dpp: sql<string>`sum(${bupot.dpp})::text`,
+        pph: sql<string>`sum(${bupot.pph})::text`,
+        pphPayable: sql<string>`sum(${bupot.pphPayable})::text`,
+      })
+      .from(bupot)
+      .where(conditions(actor, q, false))
+      .groupBy(bupot.status),
+  ]);
   const byStatus: Record<BupotStatus, number> = { draft: 0, issued: 0, replaced: 0, cancelled: 0 };
   for (const r of groups) byStatus[r.status] = Number(r.count);
   const issued = groups.find((r) => r.status === 'issued');
@@ -135,7 +138,7 @@ export async function listSlips(db: DB, actor: AuthUser, q: ListQuery): Promise<
       (!q.status || q.status === s) && (!q.tab || (BUPOT_TABS[q.tab] as readonly BupotStatus[]).includes(s)),
   );
   return {
-    transaksis: ids.map((r) => toApi(byId.get(r.id) as Joined)),
+    transaksis: rows.map((r) => toApi(r as Joined)),
     allData: {
       totals: {
         count: byStatus.issued,
