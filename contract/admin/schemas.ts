@@ -21,3 +21,18 @@ export const userListQuerySchema = z.object({
     .default(10),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** Query of the admin dashboards: the window in months (charts per month) and in days (sign-ins). */
+export const dashboardQuerySchema = z.object({
+  months: z.coerce
+    .number()
+    .int('months must be a whole number')
+    .refine((n) => [6, 12, 24].includes(n), 'months must be 6, 12 or 24')
+    .default(12),
+  days: z.coerce
+    .number()
+    .int('days must be a whole number')
+    .refine((n) => [7, 30, 90].includes(n), 'days must be 7, 30 or 90')
+    .default(30),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;

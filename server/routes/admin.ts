@@ -1,9 +1,20 @@
 import { Hono } from 'hono';
-import { ADMIN_PATHS, type AdminSummary, type UserListResponse } from '../../contract/admin';
-import { userListQuerySchema } from '../../contract/admin/schemas';
+import {
+  ADMIN_PATHS,
+  type AdminSummary,
+  type AnalyticsDashboard,
+  type CrmDashboard,
+  type EcommerceDashboard,
+  type UserListResponse,
+} from '../../contract/admin';
+import { dashboardQuerySchema, userListQuerySchema } from '../../contract/admin/schemas';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
 import { requireAdmin, requireAuth } from '../middleware/auth';
+import { analyticsDashboard } from '../services/admin/dashboards-analytics';
+import { crmDashboard } from '../services/admin/dashboards-crm';
+import { ecommerceDashboard } from '../services/admin/dashboards-ecommerce';
+import { dashboardWindow } from '../services/admin/dashboards-window';
 import { adminSummary } from '../services/admin/summary';
 import { listUsers } from '../services/admin/users';
 
@@ -20,3 +31,14 @@ adminRoutes.get(ADMIN_PATHS.users, validate('query', userListQuerySchema), async
 });
 
 adminRoutes.get(ADMIN_PATHS.summary, async (c) => c.json<AdminSummary>(await adminSummary(c.get('db'))));
+
+// The three dashboards: aggregates over every client in the window the query names.
+adminRoutes.get(ADMIN_PATHS.dashboardCrm, validate('query', dashboardQuerySchema), async (c) =>
+  c.json<CrmDashboard>(await crmDashboard(c.get('db'), dashboardWindow(c.req.valid('query')))),
+);
+adminRoutes.get(ADMIN_PATHS.dashboardAnalytics, validate('query', dashboardQuerySchema), async (c) =>
+  c.json<AnalyticsDashboard>(await analyticsDashboard(c.get('db'), dashboardWindow(c.req.valid('query')))),
+);
+adminRoutes.get(ADMIN_PATHS.dashboardEcommerce, validate('query', dashboardQuerySchema), async (c) =>
+  c.json<EcommerceDashboard>(await ecommerceDashboard(c.get('db'), dashboardWindow(c.req.valid('query')))),
+);

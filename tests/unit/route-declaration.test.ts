@@ -1,14 +1,8 @@
+import { resolve } from 'node:path';
 import { MENU_GROUPS, menuIconOf, ROUTE_LIST, routePath } from '@contract/routes';
 import { describe, expect, it } from 'vitest';
-import appAr from '@/app/locales/ar.json';
-import appEn from '@/app/locales/en.json';
-import appFr from '@/app/locales/fr.json';
-import appId from '@/app/locales/id.json';
 import { routeByName } from '@/app/routes';
-import navAr from '@/layouts/locales/ar.json';
-import navEn from '@/layouts/locales/en.json';
-import navFr from '@/layouts/locales/fr.json';
-import navId from '@/layouts/locales/id.json';
+import { buildLocale, LANGUAGES } from '../../scripts/locales';
 
 const lookup = (catalog: object, key: string) =>
   key
@@ -19,10 +13,13 @@ describe('the route declaration', () => {
   it('names every page title and menu label in all four languages', () => {
     const menuKeys = ROUTE_LIST.flatMap(({ menu }) => (menu ? [menu.title, menu.section ?? menu.title] : []));
     const keys = [...menuKeys, ...Object.values(MENU_GROUPS).map((g) => g.title)];
-    for (const catalog of [appEn, appId, appFr, appAr])
-      for (const { title } of ROUTE_LIST) expect(typeof lookup(catalog, title), title).toBe('string');
-    for (const catalog of [navEn, navId, navFr, navAr])
-      for (const key of keys) expect(typeof lookup(catalog, key), key).toBe('string');
+    // each language as served (every folder's locales merged): a feature may name its own pages
+    for (const lng of LANGUAGES) {
+      const catalog = buildLocale(resolve(import.meta.dirname, '../../src'), lng);
+      for (const { title } of ROUTE_LIST)
+        expect(typeof lookup(catalog, title), `${lng} ${title}`).toBe('string');
+      for (const key of keys) expect(typeof lookup(catalog, key), `${lng} ${key}`).toBe('string');
+    }
   });
 
   it('gives every searchable page an icon', () => {

@@ -408,6 +408,15 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     // ---- admin area
     'GET /users': { access: 'admin', req: () => ({}) },
     'GET /admin/summary': { access: 'admin', req: () => ({}) },
+    'GET /admin/dashboards/crm': { access: 'admin', req: () => ({}) },
+    'GET /admin/dashboards/analytics': {
+      access: 'admin',
+      req: () => ({ path: '/admin/dashboards/analytics?days=7' }),
+    },
+    'GET /admin/dashboards/ecommerce': {
+      access: 'admin',
+      req: () => ({ path: '/admin/dashboards/ecommerce?months=24' }),
+    },
   };
 }
 
