@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { seedBenchSearch } from '../server/seed/bench-search';
@@ -13,7 +14,8 @@ import { seedLarge } from '../server/seed/large';
 import { type RunningServer, startServer } from '../tests/api/start-server';
 
 export const root = resolve(import.meta.dirname, '..');
-export const PGLITE_DIR = resolve(root, 'bench/.cache/pglite');
+/** `BENCH_PGLITE_DIR` gives a run its own copy: PGlite is single-process, so two benches must not share one. */
+export const PGLITE_DIR = resolve(root, process.env.BENCH_PGLITE_DIR ?? 'bench/.cache/pglite');
 export const LARGE_BILLS = 100_000;
 /** Fixed ports (3400–3499 is the bench's range), so runs never collide with other servers. */
 export const PORTS = { apiPglite: 3401, apiPostgres: 3402, app: 3403, gridPage: 3404 } as const;
@@ -52,6 +54,8 @@ export async function prepare(where: Where): Promise<number> {
     const slips = await seedBenchSearch(database);
     seeded ||= slips > 0;
     if (slips) say(`${database.kind}: made ${slips} E-Bupot drafts for the search account`);
+    // Planner statistics for the slip list's indexes (PGlite has no autovacuum to gather them).
+    if (slips) await database.db.execute(sql`ANALYZE bupot`);
   } finally {
     await database.close();
   }
