@@ -1,7 +1,13 @@
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { ADMIN_PATHS } from '../../contract/admin';
-import { adminSummarySchema, userListResponseSchema } from '../../contract/admin/responses';
+import {
+  adminSummarySchema,
+  analyticsDashboardSchema,
+  crmDashboardSchema,
+  ecommerceDashboardSchema,
+  userListResponseSchema,
+} from '../../contract/admin/responses';
 import { AUTH_PATHS } from '../../contract/auth';
 import {
   loginResponseSchema,
@@ -216,6 +222,19 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...group('Admin', [
     ['get', ADMIN_PATHS.users, 'Every account (admin)', { 200: userListResponseSchema }],
     ['get', ADMIN_PATHS.summary, "The admin home's figures", { 200: adminSummarySchema }],
+    ['get', ADMIN_PATHS.dashboardCrm, 'Dashboard: the clients', { 200: crmDashboardSchema }],
+    [
+      'get',
+      ADMIN_PATHS.dashboardAnalytics,
+      'Dashboard: sign-ins and withholding slips',
+      { 200: analyticsDashboardSchema },
+    ],
+    [
+      'get',
+      ADMIN_PATHS.dashboardEcommerce,
+      'Dashboard: billing and payments',
+      { 200: ecommerceDashboardSchema },
+    ],
   ]),
   ...group('Billing', [
     ['get', BILLING_PATHS.penjual, 'Sellers a bill may name', { 200: penjualListSchema }],

@@ -178,6 +178,7 @@ describe('interactive docs', () => {
 
 describe('real answers match the documented schemas', () => {
   let token: string;
+  let adminToken: string | undefined;
   beforeAll(async () => {
     token = await loginDemo('client');
   });
@@ -219,6 +220,19 @@ describe('real answers match the documented schemas', () => {
     ['/sertifikat', '/sertifikat'],
   ])('GET %s', async (url, path) => {
     const reply = await call(url, { token });
+    expect(reply.status).toBe(200);
+    expectMatches(answerSchema('get', path), reply.body);
+  });
+
+  it.each([
+    ['/users', '/users'],
+    ['/admin/summary', '/admin/summary'],
+    ['/admin/dashboards/crm', '/admin/dashboards/crm'],
+    ['/admin/dashboards/analytics', '/admin/dashboards/analytics'],
+    ['/admin/dashboards/ecommerce', '/admin/dashboards/ecommerce'],
+  ])('GET %s as the admin', async (url, path) => {
+    adminToken ??= await loginDemo('admin');
+    const reply = await call(url, { token: adminToken });
     expect(reply.status).toBe(200);
     expectMatches(answerSchema('get', path), reply.body);
   });
