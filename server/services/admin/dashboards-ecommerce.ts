@@ -49,17 +49,17 @@ export async function ecommerceDashboard(db: DB, window: DashboardWindow): Promi
         FROM invoices WHERE kind = 'TAGIHAN' AND status = 'LUNAS' AND paid_at >= ${window.firstMonthStart}::timestamptz
         GROUP BY 1`,
   );
-  const paidBills = sql`FROM transaksi t JOIN invoices i ON i.id = t.invoice_id AND i.kind = 'TAGIHAN'
-    WHERE t.status = 'TERBAYAR' AND t.paid_at >= ${window.firstMonthStart}::timestamptz`;
-  const byBank = await queryRows<Sum & { bank_code: string; bank: string }>(
+  // Payments of bills by bank and by channel in one pass (grouping sets).
+  const shares = await queryRows<
+    Sum & { by_bank: boolean; bank_code: string; bank: string; channel: PaymentChannel | null }
+  >(
     db,
-    sql`SELECT t.bank_code, min(t.bank) AS bank, count(*)::int AS count, sum(t.amount)::int8 AS total
-        ${paidBills} GROUP BY t.bank_code ORDER BY total DESC, t.bank_code`,
-  );
-  const byChannel = await queryRows<Sum & { channel: PaymentChannel | null }>(
-    db,
-    sql`SELECT t.channel, count(*)::int AS count, sum(t.amount)::int8 AS total
-        ${paidBills} GROUP BY t.channel ORDER BY total DESC, t.channel`,
+    sql`SELECT GROUPING(t.channel) = 1 AS by_bank, t.bank_code, min(t.bank) AS bank, t.channel,
+          count(*)::int AS count, sum(t.amount)::int8 AS total
+        FROM transaksi t JOIN invoices i ON i.id = t.invoice_id AND i.kind = 'TAGIHAN'
+        WHERE t.status = 'TERBAYAR' AND t.paid_at >= ${window.firstMonthStart}::timestamptz
+        GROUP BY GROUPING SETS ((t.bank_code), (t.channel))
+        ORDER BY total DESC, t.bank_code, t.channel`,
   );
   const top = await queryRows<{
     id: number;
@@ -87,8 +87,12 @@ export async function ecommerceDashboard(db: DB, window: DashboardWindow): Promi
     paid_this_month: sum(bills.paid_count, bills.paid_total),
     issued_per_month: perMonth(window.months, issued),
     paid_per_month: perMonth(window.months, paid),
-    payments_by_bank: byBank.map((r) => ({ bank_code: r.bank_code, bank: r.bank, ...sum(r.count, r.total) })),
-    payments_by_channel: byChannel.map((r) => ({ channel: r.channel, ...sum(r.count, r.total) })),
+    payments_by_bank: shares
+      .filter((r) => r.by_bank)
+      .map((r) => ({ bank_code: r.bank_code, bank: r.bank, ...sum(r.count, r.total) })),
+    payments_by_channel: shares
+      .filter((r) => !r.by_bank)
+      .map((r) => ({ channel: r.channel, ...sum(r.count, r.total) })),
     top_clients: top.map((r) => ({
       id: r.id,
       nama: r.nama,
