@@ -14,7 +14,7 @@ import { isGroup, isLink, type NavEntry } from '@/layouts/navigation/types';
 import { VerticalNavItems } from '@/layouts/vertical/NavItems';
 import { useOpenGroups } from '@/layouts/vertical/useOpenGroups';
 import { defineAbilityFor } from '@/lib/acl';
-import { pageUrls } from '../../server/search/pages';
+import { pageUrls, searchPages } from '../../server/search/pages';
 
 const canFor = (role: string) => {
   const ability = defineAbilityFor(role);
@@ -49,6 +49,15 @@ describe('client menu', () => {
   it('offers in search exactly the pages of the menu', () => {
     expect(pageUrls('client').sort()).toEqual(allLinks(clientNavigation).sort());
     expect(pageUrls('admin').sort()).toEqual(allLinks(adminNavigation).sort());
+  });
+
+  it("titles every page in the server's search in every language (menu titles live in the layout's locales)", () => {
+    const admin = { id: 1, email: 'a@example.test', nama: 'A', role: 'admin' };
+    const client = { ...admin, role: 'client' };
+    for (const lng of ['en', 'id', 'fr', 'ar'] as const)
+      for (const user of [admin, client])
+        for (const page of searchPages(user, '', lng))
+          expect(page.title, `${page.url} (${lng})`).toBeTruthy();
   });
 });
 
