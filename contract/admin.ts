@@ -3,6 +3,7 @@
 // ./admin/schemas, the answers' schemas in ./admin/responses (named here by type-only imports).
 
 import type { z } from 'zod';
+import type { StaffSubject } from './acl';
 import type {
   adminSummarySchema,
   adminUserRowSchema,
@@ -20,13 +21,49 @@ export const ADMIN_PATHS = {
   dashboardCrm: '/admin/dashboards/crm',
   dashboardAnalytics: '/admin/dashboards/analytics',
   dashboardEcommerce: '/admin/dashboards/ecommerce',
-  /** every path under /admin: the server lets only an admin reach any of them */
+  roles: '/admin/roles',
+  role: (id: number | string) => `/admin/roles/${id}`,
+  permissions: '/admin/permissions',
+  permission: (id: number | string) => `/admin/permissions/${id}`,
+  audit: '/admin/audit',
+  /** PUT { role }: gives an account another role */
+  userRole: (id: number | string) => `/admin/users/${id}/role`,
+  /** the original's calls: POST { data } invites a new account, DELETE { id } removes one */
+  addUser: '/apps/users/add-user',
+  deleteUser: '/apps/users/delete',
+  /** GET the profile card, PUT corrects it */
+  user: (id: number | string) => `/admin/users/${id}`,
+  userSuspend: (id: number | string) => `/admin/users/${id}/suspend`,
+  userReactivate: (id: number | string) => `/admin/users/${id}/reactivate`,
+  /** POST: ends every session and mails a code to set a new password */
+  userResetPassword: (id: number | string) => `/admin/users/${id}/reset-password`,
+  userSessions: (id: number | string) => `/admin/users/${id}/sessions`,
+  userSession: (id: number | string, sessionId: number | string) =>
+    `/admin/users/${id}/sessions/${sessionId}`,
+  userSlips: (id: number | string) => `/admin/users/${id}/slips`,
+  /** the original's user calls outside /admin: guarded with the same subject map */
+  usersArea: '/apps/users/*',
+  /** every path under /admin: the server checks the caller's ability on each (ADMIN_AREA_SUBJECTS) */
   area: '/admin/*',
 } as const;
 
+/**
+ * The subject of each part of the admin area (longest prefix wins); the method gives the action
+ * (GET read, POST create, PUT/PATCH update, DELETE delete). A path not named here is the admin's alone.
+ */
+export const ADMIN_AREA_SUBJECTS: Readonly<Record<string, StaffSubject>> = {
+  '/admin/summary': 'dashboards',
+  '/admin/dashboards': 'dashboards',
+  '/admin/roles': 'roles',
+  '/admin/permissions': 'roles',
+  '/admin/audit': 'audit',
+  '/admin/users': 'users',
+  '/apps/users': 'users',
+};
+
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-/** GET /users. `allData` holds the number of accounts a role over the whole table (not rows). */
+/** GET /users. `allData`: accounts of the whole table by built-in role and by status (not rows). */
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 /** GET /admin/summary: counts and sums over every client. */

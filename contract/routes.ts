@@ -22,6 +22,7 @@ export const MENU_GROUPS = {
   bills: { title: 'nav.bills', icon: 'file-text' },
   dashboards: { title: 'nav.dashboards', icon: 'layout-dashboard' },
   access: { title: 'nav.rolesPermissions', icon: 'shield-check' },
+  users: { title: 'nav.users', icon: 'users' },
 } as const satisfies Record<MenuGroupName, { title: `nav.${string}`; icon: MenuIconName }>;
 
 /** Every page, in menu order (a role's menu lists its entries in this order). */
@@ -162,6 +163,20 @@ export const ROUTES = {
     ...reads('dashboards'),
     menu: { title: 'nav.dashboardEcommerce', group: 'dashboards' },
     search: true,
+  },
+  userList: {
+    path: '/apps/user/list',
+    page: 'src/features/admin-users/pages/UserListPage.tsx',
+    title: 'app.titles.userList',
+    ...reads('users'),
+    menu: { title: 'nav.userList', group: 'users', section: 'nav.sectionAppsPages' },
+    search: true,
+  },
+  userView: {
+    path: '/apps/user/view/:id',
+    page: 'src/features/admin-users/pages/UserViewPage.tsx',
+    title: 'app.titles.userView',
+    ...reads('users'),
   },
   roles: {
     path: '/apps/roles',

@@ -1,3 +1,4 @@
+import type { Role } from '../contract/auth';
 import type { Config } from './config';
 import type { DB } from './db/client';
 import type { Logger } from './lib/logger';
@@ -7,7 +8,7 @@ export interface AuthUser {
   id: number;
   email: string;
   nama: string;
-  role: 'client' | 'admin';
+  role: Role;
 }
 
 /** Hono environment shared by every route module: c.get('db'), c.get('user'), ... */

@@ -5,28 +5,46 @@ import { PAYMENT_CHANNELS } from '../billing';
 import { instant } from '../common/responses';
 import { PASALS } from '../ebupot';
 import { z } from '../zod';
-import { userListQuerySchema } from './schemas';
+import { USER_STATUSES, userListQuerySchema } from './schemas';
 
 const countTotal = z.object({ count: z.number().int(), total: z.number().int() });
 
-export const adminUserRowSchema = userSchema.pick({
-  id: true,
-  nama: true,
-  email: true,
-  role: true,
-  phone: true,
-  npwp: true,
-  company_name: true,
-  email_verified_at: true,
-  created_at: true,
-});
+export const adminUserRowSchema = userSchema
+  .pick({
+    id: true,
+    nama: true,
+    email: true,
+    role: true,
+    phone: true,
+    npwp: true,
+    company_name: true,
+    email_verified_at: true,
+    created_at: true,
+  })
+  .extend({
+    /** 'pending': the address is not confirmed yet; 'suspended' wins over it */
+    status: z.enum(USER_STATUSES),
+    suspended_at: instant.nullable(),
+    last_sign_in_at: instant.nullable(),
+  });
 
-/** GET /users. `allData` holds the number of accounts a role over the whole table (not rows). */
+/**
+ * GET /users. `allData` is a summary of the whole table, not rows: accounts by built-in role
+ * (staff = every other role) and by status, for the list's counts whatever the filters.
+ */
 export const userListResponseSchema = z.object({
   users: z.array(adminUserRowSchema),
   total: z.number().int(),
   params: userListQuerySchema,
-  allData: z.object({ client: z.number().int(), admin: z.number().int(), unverified: z.number().int() }),
+  allData: z.object({
+    client: z.number().int(),
+    admin: z.number().int(),
+    staff: z.number().int(),
+    unverified: z.number().int(),
+    active: z.number().int(),
+    pending: z.number().int(),
+    suspended: z.number().int(),
+  }),
 });
 
 /** GET /admin/summary: counts and sums over every client. */

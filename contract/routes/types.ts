@@ -16,10 +16,11 @@ export type MenuIconName =
   | 'wallet'
   | 'settings'
   | 'house'
-  | 'shield-check';
+  | 'shield-check'
+  | 'users';
 
 /** Groups of the menu (../routes.ts MENU_GROUPS). */
-export type MenuGroupName = 'bills' | 'dashboards' | 'access';
+export type MenuGroupName = 'bills' | 'dashboards' | 'access' | 'users';
 
 /** Chunk groups of features whose pages share modules (see ./chunks.ts). */
 export type FeatureGroup = 'billing' | 'ebupot';

@@ -21,3 +21,11 @@ export const forbidden = (message = 'You are not allowed to do this', code = 'fo
   new HttpError(403, message, code);
 export const notFound = (message = 'Not found', code = 'not_found') => new HttpError(404, message, code);
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
+
+/** A suspended account: 401 to a session it still holds, 403 to its sign-in (the password was right). */
+export const accountSuspended = (status: 401 | 403 = 401) =>
+  new HttpError(
+    status,
+    'This account is suspended; contact the service to have it reactivated',
+    'account_suspended',
+  );

@@ -89,6 +89,6 @@ export function sendMail(to: string, locale: MailLocale, template: MailTemplate)
     locale,
     template: template.name,
     ...composeMail(template, locale),
-    ...(template.name === 'otp' ? { otp: template.code } : {}),
+    ...(template.name === 'otp' || template.name === 'invitation' ? { otp: template.code } : {}),
   });
 }

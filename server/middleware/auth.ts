@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { forbidden, unauthorized } from '../lib/errors';
+import { accountSuspended, forbidden, unauthorized } from '../lib/errors';
 import { resolveSession } from '../services/auth/sessions';
 
 /**
@@ -12,6 +12,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw unauthorized('Not signed in', 'unauthorized');
   const session = await resolveSession(c.get('db'), match[1]);
+  if (session === 'suspended') throw accountSuspended();
   if (!session) throw unauthorized('Session expired or signed out; sign in again', 'unauthorized');
   c.set('user', session.user);
   c.set('sessionId', session.sessionId);

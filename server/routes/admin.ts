@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  ADMIN_AREA_SUBJECTS,
   ADMIN_PATHS,
   type AdminSummary,
   type AnalyticsDashboard,
@@ -10,19 +11,26 @@ import {
 import { dashboardQuerySchema, userListQuerySchema } from '../../contract/admin/schemas';
 import type { AppEnv } from '../env';
 import { validate } from '../lib/validate';
-import { requireAdmin, requireAuth } from '../middleware/auth';
+import { requireAbility, requireAreaAbility } from '../middleware/ability';
+import { requireAuth } from '../middleware/auth';
 import { analyticsDashboard } from '../services/admin/dashboards-analytics';
 import { crmDashboard } from '../services/admin/dashboards-crm';
 import { ecommerceDashboard } from '../services/admin/dashboards-ecommerce';
 import { dashboardWindow } from '../services/admin/dashboards-window';
 import { adminSummary } from '../services/admin/summary';
 import { listUsers } from '../services/admin/users';
+import { accessRoutes } from './access';
+import { adminUserRoutes } from './admin-users';
 
 // Admin-only routes: every client's accounts and the admin home's figures.
 export const adminRoutes = new Hono<AppEnv>();
 
-adminRoutes.use(ADMIN_PATHS.users, requireAuth, requireAdmin);
-adminRoutes.use(ADMIN_PATHS.area, requireAuth, requireAdmin);
+adminRoutes.use(ADMIN_PATHS.users, requireAuth, requireAbility('read', 'users'));
+adminRoutes.use(ADMIN_PATHS.area, requireAuth, requireAreaAbility(ADMIN_AREA_SUBJECTS));
+// the original's /apps/users calls sit outside /admin: the same guard, named explicitly
+adminRoutes.use(ADMIN_PATHS.usersArea, requireAuth, requireAreaAbility(ADMIN_AREA_SUBJECTS));
+adminRoutes.route('/', accessRoutes);
+adminRoutes.route('/', adminUserRoutes);
 
 adminRoutes.get(ADMIN_PATHS.users, validate('query', userListQuerySchema), async (c) => {
   const params = c.req.valid('query');

@@ -24,12 +24,13 @@ import { idParamSchema } from '../../contract/common/schemas';
 import { users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clock } from '../lib/clock';
-import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
+import { accountSuspended, badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
 import { localeFromAcceptLanguage } from '../lib/mail/locale';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { countFailures, type LimitCheck, retryAfterHeader } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
+import { permissionsOfRole } from '../services/access/rules';
 import { describeDevice } from '../services/auth/device';
 import { limits } from '../services/auth/limits';
 import { rememberLocale } from '../services/auth/locale';
@@ -116,10 +117,12 @@ authRoutes.post(AUTH_PATHS.login, validate('json', loginSchema), async (c) => {
     return user;
   });
   await rateLimits.clear(limits.loginPerAccount, email);
+  if (user.status === 'suspended') throw accountSuspended(403);
   if (!user.emailVerifiedAt) {
     throw forbidden('Confirm your email with the code we sent before signing in', 'email_unverified');
   }
   const { token } = await createSession(db, user.id, { userAgent: c.req.header('user-agent'), ip });
+  await db.update(users).set({ lastSignInAt: clock.now() }).where(eq(users.id, user.id));
   await rememberLocale(db, user, c.req.header('accept-language'));
   return c.json<LoginResponse>({ content: { access_token: token } });
 });
@@ -144,7 +147,8 @@ authRoutes.post(AUTH_PATHS.resetPassword, validate('json', resetPasswordSchema),
     if (!user) throw otpError('invalid');
     // checked once the code is right: the answer would otherwise tell anyone the account's name
     const check = () => assertNotPersonal(password, user);
-    await consumeOtp(db, { userId: user.id, purpose: 'reset', code: otp, check });
+    // an admin's invitation sets the first password here too
+    await consumeOtp(db, { userId: user.id, purpose: ['reset', 'invite'], code: otp, check });
     return user;
   });
   const now = clock.now();
@@ -165,7 +169,8 @@ authRoutes.post(AUTH_PATHS.resetPassword, validate('json', resetPasswordSchema),
 authRoutes.get(AUTH_PATHS.profile, requireAuth, async (c) => {
   const row = await findUserById(c.get('db'), c.get('user').id);
   if (!row) throw unauthorized();
-  return c.json<User>(toUser(row));
+  const permissions = await permissionsOfRole(c.get('db'), row.role);
+  return c.json<User>({ ...toUser(row), ...(permissions.length ? { permissions } : {}) });
 });
 
 authRoutes.get(AUTH_PATHS.logout, requireAuth, async (c) => {

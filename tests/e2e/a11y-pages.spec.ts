@@ -21,11 +21,11 @@ const LOOKS: { name: string; look: Look }[] = [
   { name: 'arabic-rtl', look: { mode: 'light', lng: 'ar' } },
 ];
 
-const PLACEHOLDER_IDS = { invoiceId: 0, bupotId: 0 };
+const PLACEHOLDER_IDS = { invoiceId: 0, bupotId: 0, clientId: 0 };
 const pages = portalPages(PLACEHOLDER_IDS);
 /** pages whose path holds a record id (a bill, a slip) */
 const needsIds = new Set(
-  portalPages({ invoiceId: 1, bupotId: 1 })
+  portalPages({ invoiceId: 1, bupotId: 1, clientId: 1 })
     .filter((p, i) => p.path !== pages[i].path)
     .map((p) => p.name),
 );
@@ -42,7 +42,9 @@ for (const { name, look } of LOOKS) {
 
       test.beforeAll(async ({ browser, baseURL }) => {
         const session = who === 'guest' ? null : await signInDemo(baseURL!, who);
-        const ids = who === 'client' ? await sampleIds(baseURL!, session!) : PLACEHOLDER_IDS;
+        // the admin's user view shows the demo client
+        const owner = who === 'admin' ? await signInDemo(baseURL!, 'client') : session;
+        const ids = owner ? await sampleIds(baseURL!, owner) : PLACEHOLDER_IDS;
         paths = Object.fromEntries(portalPages(ids).map((p) => [p.name, p.path]));
         context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         await storeSession(context, session, look);

@@ -91,7 +91,8 @@ test('the listener catches a violation when one happens', async ({ page }) => {
 for (const who of ['guest', 'client', 'admin'] as const) {
   test(`no page a ${who} opens reports a violation`, async ({ browser, baseURL }) => {
     const session = who === 'guest' ? null : await signInDemo(baseURL!, who);
-    const ids = who === 'client' ? await sampleIds(baseURL!, session!) : { invoiceId: 0, bupotId: 0 };
+    const ids =
+      who === 'client' ? await sampleIds(baseURL!, session!) : { invoiceId: 0, bupotId: 0, clientId: 0 };
     const context = await browser.newContext();
     await storeSession(context, session);
     const page = await context.newPage();

@@ -26,7 +26,8 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const OTP_PURPOSES = ['register', 'reset', 'email_change'] as const;
+/** 'invite' (0011_user_admin.sql): an admin's invitation, which sets the first password */
+export const OTP_PURPOSES = ['register', 'reset', 'email_change', 'invite'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** One-time codes (hashed). At most one live code per user and purpose; a new one voids the old. */

@@ -39,6 +39,12 @@ export const users = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** the language of the account's mail (0013_user_locale.sql) */
     locale: text('locale', { enum: MAIL_LOCALES }).notNull().default('id'),
+    /** 0011_user_admin.sql: a suspended account keeps its data but cannot sign in */
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    suspendedAt: ts('suspended_at'),
+    lastSignInAt: ts('last_sign_in_at'),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
 );

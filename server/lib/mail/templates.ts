@@ -16,7 +16,11 @@ export type MailTemplate =
   /** to an account's owner when someone registers with their address */
   | { name: 'registration_attempt' }
   /** to the old address after an email change */
-  | { name: 'email_changed'; newEmail: string };
+  | { name: 'email_changed'; newEmail: string }
+  /** an admin opened the account: a code to set the first password on the page `link` names */
+  | { name: 'invitation'; code: string; link: string; days: number }
+  /** the admin sent a bill: where to see and pay it */
+  | { name: 'invoice_sent'; nomor: string; total: number; dueDate: string; link: string };
 
 export interface ComposedMail {
   subject: string;
@@ -38,6 +42,30 @@ function content(template: MailTemplate, t: MailTexts): { subject: string; block
       };
     case 'registration_attempt':
       return { subject: t.registrationAttempt.subject, blocks: t.registrationAttempt.lines.map((l) => [l]) };
+    case 'invitation':
+      return {
+        subject: t.invitation.subject,
+        blocks: [
+          [t.invitation.intro],
+          [t.invitation.openPage],
+          [{ value: template.link }],
+          { code: template.code },
+          [`${t.invitation.validFor(template.days)} ${t.otp.doNotShare}`],
+          [t.invitation.notYou],
+        ],
+      };
+    case 'invoice_sent':
+      return {
+        subject: t.invoiceSent.subject(template.nomor),
+        blocks: [
+          [t.invoiceSent.intro],
+          [t.invoiceSent.number, { value: template.nomor }],
+          [t.invoiceSent.amount, { value: `Rp ${template.total.toLocaleString('id-ID')}` }],
+          [t.invoiceSent.due, { value: template.dueDate }],
+          [t.invoiceSent.openPage],
+          [{ value: template.link }],
+        ],
+      };
     case 'email_changed': {
       // the address is a value from outside: split around it so HTML escapes and isolates it
       const [before, after] = t.emailChanged.changedTo('\u0000').split('\u0000');

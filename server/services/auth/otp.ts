@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../contract/auth';
 import type { DB } from '../../db/client';
 import { type OtpPurpose, otps, users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
+import type { MailTemplate } from '../../lib/mail/templates';
 import { sendMail } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { tooManyRequests } from '../../lib/rate-limit';
@@ -31,6 +32,10 @@ export interface IssueOtpInput {
   onCooldown?: 'throw' | 'skip';
   /** true: a confirmed account gets nothing, answered like an unknown one (resending a registration code) */
   unconfirmedOnly?: boolean;
+  /** how long the code stays valid; 10 minutes unless given (an invitation: 7 days) */
+  ttlMs?: number;
+  /** the mail that carries the code; the plain code mail of the purpose unless given */
+  mail?: (code: string) => MailTemplate;
 }
 
 export type IssueOtpResult =
@@ -82,7 +87,7 @@ export async function issueOtp(db: DB, input: IssueOtpInput): Promise<IssueOtpRe
       .delete(otps)
       .where(and(eq(otps.userId, user.id), lt(otps.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS))));
     const sendTo = (input.sendTo ?? user.email).trim().toLowerCase();
-    const expiresAt = new Date(now.getTime() + TTL_MS);
+    const expiresAt = new Date(now.getTime() + (input.ttlMs ?? TTL_MS));
     await tx.insert(otps).values({
       userId: user.id,
       purpose: input.purpose,
@@ -106,7 +111,8 @@ export async function issueOtp(db: DB, input: IssueOtpInput): Promise<IssueOtpRe
     return { sent: false, reason: 'cooldown', retryAfter: Math.ceil(outcome.waitMs / 1000) };
   }
   // in the account's language, also for email_change's new address: the same person reads it
-  await sendMail(outcome.sendTo, outcome.locale, { name: 'otp', purpose: input.purpose, code });
+  const mail = input.mail?.(code) ?? { name: 'otp', purpose: input.purpose, code };
+  await sendMail(outcome.sendTo, outcome.locale, mail);
   return {
     sent: true,
     userId: outcome.userId,
@@ -117,7 +123,8 @@ export async function issueOtp(db: DB, input: IssueOtpInput): Promise<IssueOtpRe
 
 export interface ConsumeOtpInput {
   userId: number;
-  purpose: OtpPurpose;
+  /** several: the newest live code of any of them (a reset code or an invitation) */
+  purpose: OtpPurpose | readonly OtpPurpose[];
   code: string;
   /**
    * Runs once the code is verified, before it is used up; what it throws is answered and leaves
@@ -141,11 +148,13 @@ export async function consumeOtp(db: DB, input: ConsumeOtpInput): Promise<{ send
       .where(
         and(
           eq(otps.userId, input.userId),
-          eq(otps.purpose, input.purpose),
+          inArray(otps.purpose, typeof input.purpose === 'string' ? [input.purpose] : [...input.purpose]),
           isNull(otps.usedAt),
           isNull(otps.voidedAt),
         ),
       )
+      .orderBy(desc(otps.createdAt))
+      .limit(1)
       .for('update');
     if (!otp) return { error: 'invalid' };
     const now = clock.now();

@@ -49,11 +49,15 @@ const liveAt = (now: Date) =>
     gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
   );
 
-/** The user behind a bearer token, sliding its idle limit; null when unknown, revoked or expired. */
+/**
+ * The user behind a bearer token, sliding its idle limit; null when unknown, revoked or expired;
+ * 'suspended' when the token was one of a suspended account (suspension revokes every session,
+ * and the holder is told why rather than only that the session ended).
+ */
 export async function resolveSession(
   db: DB,
   token: string,
-): Promise<{ user: AuthUser; sessionId: number } | null> {
+): Promise<{ user: AuthUser; sessionId: number } | 'suspended' | null> {
   if (!token || token.length > 200) return null;
   const now = clock.now();
   const [row] = await db
@@ -64,12 +68,14 @@ export async function resolveSession(
       email: users.email,
       nama: users.nama,
       role: users.role,
+      status: users.status,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), liveAt(now)))
     .limit(1);
-  if (!row) return null;
+  if (!row) return (await suspendedOwner(db, token)) ? 'suspended' : null;
+  if (row.status === 'suspended') return 'suspended';
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
@@ -77,6 +83,17 @@ export async function resolveSession(
     sessionId: row.sessionId,
     user: { id: row.id, email: row.email, nama: row.nama, role: row.role },
   };
+}
+
+/** Whether a (dead) token belonged to an account that is suspended now. */
+async function suspendedOwner(db: DB, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  return row?.status === 'suspended';
 }
 
 export async function revokeSession(db: DB, sessionId: number): Promise<void> {

@@ -8,6 +8,7 @@ import {
   ReceiptText,
   Settings,
   ShieldCheck,
+  Users,
   Wallet,
 } from 'lucide-react';
 
@@ -21,4 +22,5 @@ export const menuIcons: Record<MenuIconName, LucideIcon> = {
   settings: Settings,
   house: House,
   'shield-check': ShieldCheck,
+  users: Users,
 };

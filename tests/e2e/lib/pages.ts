@@ -11,11 +11,11 @@ export interface PortalPage {
 
 export const SETTINGS_TABS = ['profil', 'keamanan', 'penandatangan', 'efin', 'sertifikat'] as const;
 
-/** Ids of one bill and one slip of the signed-in client, for the detail pages. */
+/** Ids of one bill and one slip of the signed-in client, and the client's own, for the detail pages. */
 export async function sampleIds(
   baseURL: string,
   client: Session,
-): Promise<{ invoiceId: number; bupotId: number }> {
+): Promise<{ invoiceId: number; bupotId: number; clientId: number }> {
   const api = await apiContext(baseURL);
   try {
     const invoices = await api.get('/api/invoice?perPage=10', { headers: bearer(client.token) });
@@ -26,13 +26,15 @@ export async function sampleIds(
     const bupotId = (await slips.json()).transaksis[0]?.id as number;
     expect(invoiceId, 'the demo client has a bill').toBeTruthy();
     expect(bupotId, 'the demo client has a slip').toBeTruthy();
-    return { invoiceId, bupotId };
+    const profile = await api.get('/api/profile', { headers: bearer(client.token) });
+    const clientId = (await profile.json()).id as number;
+    return { invoiceId, bupotId, clientId };
   } finally {
     await api.dispose();
   }
 }
 
-export function portalPages(ids: { invoiceId: number; bupotId: number }): PortalPage[] {
+export function portalPages(ids: { invoiceId: number; bupotId: number; clientId: number }): PortalPage[] {
   return [
     { name: 'login', path: '/login', as: 'guest' },
     { name: 'register', path: '/register', as: 'guest' },
@@ -54,6 +56,8 @@ export function portalPages(ids: { invoiceId: number; bupotId: number }): Portal
       as: 'client' as const,
     })),
     { name: 'admin home', path: '/admin/home', as: 'admin' },
+    { name: 'user list', path: '/apps/user/list', as: 'admin' },
+    { name: 'user view', path: `/apps/user/view/${ids.clientId}`, as: 'admin' },
     { name: 'roles', path: '/apps/roles', as: 'admin' },
     { name: 'permissions', path: '/apps/permissions', as: 'admin' },
   ];

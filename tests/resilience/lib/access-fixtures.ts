@@ -51,6 +51,18 @@ export interface AccessFixtures {
     permDel: number;
     roleTarget: number;
   };
+  /** accounts the admin's user actions aim at (issue 16): x is read only; one a write */
+  users: {
+    x: number;
+    edit: number;
+    suspend: number;
+    /** suspended already: the admin reactivates it */
+    reactivate: number;
+    reset: number;
+    del: number;
+    /** an account with a live session the admin ends */
+    session: { id: number; sessionId: number };
+  };
 }
 
 export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> {
@@ -137,6 +149,22 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     roleTarget: (await newClient(api, 'Klien Peran')).id,
   };
 
+  const [ux, uEdit, uSuspend, uReactivate, uReset, uDel, uSession] = await inBatches(
+    ['Akun X', 'Akun Ubah', 'Akun Tangguh', 'Akun Aktif', 'Akun Reset', 'Akun Hapus', 'Akun Sesi'],
+    2,
+    (label) => newClient(api, label),
+  );
+  await must(api, { method: 'POST', path: `/admin/users/${uReactivate.id}/suspend`, token: adminToken });
+  const users = {
+    x: ux.id,
+    edit: uEdit.id,
+    suspend: uSuspend.id,
+    reactivate: uReactivate.id,
+    reset: uReset.id,
+    del: uDel.id,
+    session: { id: uSession.id, sessionId: await sessionId(uSession.token) },
+  };
+
   const markers = [a.email, a.nama, a.npwp, docNumber, vaX.va_number, ...made.map((m) => m.nomor)];
   return {
     a: { ...a, signerId, kuasaId },
@@ -153,5 +181,6 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     walletSpent: 2 * x.total,
     markers,
     access,
+    users,
   };
 }

@@ -408,6 +408,96 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     // ---- admin area
     'GET /users': { access: 'admin', req: () => ({}) },
     'GET /admin/summary': { access: 'admin', req: () => ({}) },
+    // ---- roles, permissions, audit (issue 16): the admin's; staff by their role's permissions
+    'GET /admin/roles': { access: 'admin', req: () => ({}) },
+    'POST /admin/roles': {
+      access: 'admin',
+      req: () => ({ body: { name: `akses-${uniqueTag()}`, description: 'matrix' } }),
+      expect: { admin: 201 },
+    },
+    'PUT /admin/roles/:id': {
+      access: 'admin',
+      req: (who) => ({
+        path: `/admin/roles/${who === 'admin' ? fx.access.rolePut : fx.access.roleX}`,
+        body: { name: `akses-${uniqueTag()}`, description: 'renamed' },
+      }),
+    },
+    'DELETE /admin/roles/:id': {
+      access: 'admin',
+      req: (who) => ({ path: `/admin/roles/${who === 'admin' ? fx.access.roleDel : fx.access.roleX}` }),
+    },
+    'GET /admin/permissions': { access: 'admin', req: () => ({ path: '/admin/permissions?perPage=25' }) },
+    'POST /admin/permissions': {
+      access: 'admin',
+      req: () => ({ body: { name: `Akses ${uniqueTag()}`, action: 'update', subject: 'calendar' } }),
+      expect: { admin: 201 },
+    },
+    'PUT /admin/permissions/:id': {
+      access: 'admin',
+      req: () => ({
+        path: `/admin/permissions/${fx.access.permPut}`,
+        body: { name: `Akses ${uniqueTag()}`, action: 'read', subject: 'audit' },
+      }),
+    },
+    'DELETE /admin/permissions/:id': {
+      access: 'admin',
+      req: (who) => ({
+        path: `/admin/permissions/${who === 'admin' ? fx.access.permDel : fx.access.permPut}`,
+      }),
+    },
+    'GET /admin/audit': { access: 'admin', req: () => ({}) },
+    'PUT /admin/users/:id/role': {
+      access: 'admin',
+      req: () => ({ path: `/admin/users/${fx.access.roleTarget}/role`, body: { role: 'client' } }),
+    },
+    // ---- user management (issue 16): the admin's; callers refused aim at an account that stays
+    'POST /apps/users/add-user': {
+      access: 'admin',
+      req: () => ({ body: { data: { nama: 'Akses Undangan', email: email(), role: 'client' } } }),
+      expect: { admin: 201 },
+    },
+    'DELETE /apps/users/delete': {
+      access: 'admin',
+      req: (who) => ({ body: { id: who === 'admin' ? fx.users.del : fx.users.x } }),
+    },
+    'GET /admin/users/:id': {
+      access: 'admin',
+      req: () => ({ path: `/admin/users/${fx.users.x}` }),
+      check: (_, r) => expect(r.body.user.id).toBe(fx.users.x),
+    },
+    'PUT /admin/users/:id': {
+      access: 'admin',
+      req: (who) => ({
+        path: `/admin/users/${who === 'admin' ? fx.users.edit : fx.users.x}`,
+        body: { nama: 'Akses Diubah' },
+      }),
+    },
+    'POST /admin/users/:id/suspend': {
+      access: 'admin',
+      req: (who) => ({ path: `/admin/users/${who === 'admin' ? fx.users.suspend : fx.users.x}/suspend` }),
+    },
+    'POST /admin/users/:id/reactivate': {
+      access: 'admin',
+      req: () => ({ path: `/admin/users/${fx.users.reactivate}/reactivate` }),
+    },
+    'POST /admin/users/:id/reset-password': {
+      access: 'admin',
+      req: (who) => ({
+        path: `/admin/users/${who === 'admin' ? fx.users.reset : fx.users.x}/reset-password`,
+      }),
+    },
+    'GET /admin/users/:id/sessions': {
+      access: 'admin',
+      req: () => ({ path: `/admin/users/${fx.users.x}/sessions` }),
+    },
+    'DELETE /admin/users/:id/sessions/:sessionId': {
+      access: 'admin',
+      req: () => ({ path: `/admin/users/${fx.users.session.id}/sessions/${fx.users.session.sessionId}` }),
+    },
+    'GET /admin/users/:id/slips': {
+      access: 'admin',
+      req: () => ({ path: `/admin/users/${fx.users.x}/slips` }),
+    },
     'GET /admin/dashboards/crm': { access: 'admin', req: () => ({}) },
     'GET /admin/dashboards/analytics': {
       access: 'admin',

@@ -7,11 +7,13 @@ export const fr: MailTexts = {
       register: 'Votre code d’inscription Portal Pajak',
       reset: 'Votre code de réinitialisation du mot de passe Portal Pajak',
       email_change: 'Confirmez votre nouvelle adresse e-mail Portal Pajak',
+      invite: 'Votre code d’invitation Portal Pajak',
     },
     purpose: {
       register: 'terminer votre inscription',
       reset: 'réinitialiser votre mot de passe',
       email_change: 'confirmer votre nouvelle adresse e-mail',
+      invite: 'définir le mot de passe de votre nouveau compte',
     },
     codeFor: (purpose) => `Votre code pour ${purpose}\u00a0:`,
     validFor: (minutes) => `Valable ${minutes} minutes.`,
@@ -30,6 +32,22 @@ export const fr: MailTexts = {
     subject: 'L’adresse e-mail de votre compte Portal Pajak a été modifiée',
     changedTo: (email) => `L’adresse e-mail de votre compte est désormais ${email}.`,
     notYou: 'Si ce n’était pas vous, contactez-nous immédiatement.',
+  },
+  invitation: {
+    subject: 'Vous êtes invité sur Portal Pajak',
+    intro: 'Un compte a été ouvert pour vous sur Portal Pajak.',
+    openPage:
+      'Pour choisir votre mot de passe, ouvrez cette page et saisissez votre adresse e-mail et le code ci-dessous\u00a0:',
+    validFor: (days) => `Le code est valable ${days}\u00a0jours.`,
+    notYou: 'Si vous n’attendiez pas cette invitation, ignorez ce message.',
+  },
+  invoiceSent: {
+    subject: (nomor) => `Nouvelle facture ${nomor} de Portal Pajak`,
+    intro: 'Portal Pajak vous a envoyé une facture.',
+    number: 'Numéro de facture : ',
+    amount: 'Montant : ',
+    due: 'Échéance : ',
+    openPage: 'Consultez-la et payez-la par compte virtuel ou portefeuille dans Factures du portail :',
   },
   footer: 'Ce message a été envoyé automatiquement par Portal Pajak\u00a0; les réponses ne sont pas lues.',
 };

@@ -13,5 +13,22 @@ export interface MailTexts {
   };
   registrationAttempt: { subject: string; lines: string[] };
   emailChanged: { subject: string; changedTo: (email: string) => string; notYou: string };
+  /** an admin opened an account: the link to the page that sets the password, and the code */
+  invitation: {
+    subject: string;
+    intro: string;
+    openPage: string;
+    validFor: (days: number) => string;
+    notYou: string;
+  };
+  /** a bill the admin sent; each label is followed by its value */
+  invoiceSent: {
+    subject: (nomor: string) => string;
+    intro: string;
+    number: string;
+    amount: string;
+    due: string;
+    openPage: string;
+  };
   footer: string;
 }

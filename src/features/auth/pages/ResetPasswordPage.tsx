@@ -37,7 +37,12 @@ export default function ResetPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const { field, values, handleSubmit, setError, errors, isSubmitting } = useForm({
     resolver: zodResolver<ResetForm, ResetForm>(resetSchema),
-    defaultValues: { email: state.email ?? '', otp: '', password: '' },
+    // an admin's invitation links here with the address filled in (?email=)
+    defaultValues: {
+      email: state.email ?? new URLSearchParams(window.location.search).get('email') ?? '',
+      otp: '',
+      password: '',
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
