@@ -1,28 +1,44 @@
 // The real bill list page (/client/invoice/list) of the large client, 100,000 bills, in Chromium
 // with the CPU throttled 4×: its sort and filters go to the server (a page of 100 at a time).
-// Timed from the click or typing until the list request has answered and the grid is no longer
-// busy; the API's own share is the request's time in the browser's network timing.
+// Two figures an action: from the click or typing until the new rows are painted, and from the
+// answer's arrival (its responseEnd in the page's resource timing) until then, which is the
+// portal's own share (issue 14's goal: 300 ms). Painted: the frame in which the grid stopped
+// being busy has run (a task queued from its animation frame runs after the paint).
 import type { Page } from '@playwright/test';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../contract/config';
 import { LARGE_CLIENT } from '../server/seed/large';
 import { newContext, signIn, throttledPage } from './chromium';
 import { LARGE_BILLS, say } from './data';
+import { type Goal, goal, goalCell } from './goals';
 import { withPortal } from './portal';
 import { median, round } from './stats';
 
 const PAGE_SIZE = 100;
 const TEXT = 'INV/2025';
 const TEXT_DEBOUNCE_MS = 300;
+/** Issue 14: rows shown at most this long after the answer arrives. */
+const AFTER_ANSWER_GOAL_MS = 300;
 
-async function timeAction(page: Page, act: () => Promise<void>, request: (url: URL) => boolean) {
+type Timed = { ms: number; apiMs: number; afterAnswerMs: number };
+
+async function timeAction(
+  page: Page,
+  act: () => Promise<void>,
+  request: (url: URL) => boolean,
+): Promise<Timed> {
   await page.evaluate(() => {
-    const w = window as unknown as { __inputAt: number };
-    w.__inputAt = 0;
+    const state = { t0: 0, t1: 0, sawBusy: false };
+    (window as unknown as { __rows: typeof state }).__rows = state;
+    performance.clearResourceTimings();
     for (const type of ['pointerdown', 'keydown', 'input', 'change'])
-      document.addEventListener(type, () => (w.__inputAt ||= performance.now()), {
-        capture: true,
-        once: true,
-      });
+      document.addEventListener(type, () => (state.t0 ||= performance.now()), { capture: true, once: true });
+    const tick = () => {
+      const busy = document.querySelector('main table')?.getAttribute('aria-busy') === 'true';
+      if (busy) state.sawBusy = true;
+      if (state.t0 && state.sawBusy && !busy) setTimeout(() => (state.t1 = performance.now()), 0);
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
   });
   const answered = page.waitForResponse(
     (res) => res.url().includes('/api/invoice') && request(new URL(res.url())),
@@ -31,18 +47,21 @@ async function timeAction(page: Page, act: () => Promise<void>, request: (url: U
   await act();
   const response = await answered;
   const timing = response.request().timing();
-  const handle = await page.waitForFunction(
-    () => {
-      const table = document.querySelector('main table');
-      if (!table || table.getAttribute('aria-busy') === 'true') return false;
-      return performance.now() - (window as unknown as { __inputAt: number }).__inputAt;
-    },
-    null,
-    { polling: 'raf', timeout: 60_000 },
-  );
+  await page.waitForFunction(() => (window as unknown as { __rows: { t1: number } }).__rows.t1 > 0, null, {
+    timeout: 60_000,
+  });
+  const [t0, t1, responseEnd] = await page.evaluate((url) => {
+    const { t0, t1 } = (window as unknown as { __rows: { t0: number; t1: number } }).__rows;
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name === url)
+      .at(-1) as PerformanceResourceTiming | undefined;
+    return [t0, t1, entry?.responseEnd ?? Number.NaN];
+  }, response.url());
   return {
-    ms: round((await handle.jsonValue()) as number),
+    ms: round(t1 - t0),
     apiMs: round(timing.responseEnd - timing.requestStart),
+    afterAnswerMs: round(t1 - responseEnd),
   };
 }
 
@@ -58,12 +77,15 @@ export async function measureBillList() {
       const header = (name: string) =>
         page.locator('main th').filter({ hasText: name }).getByRole('button').first();
 
-      const sorts: { column: string; ms: number; apiMs: number }[] = [];
+      const sorts: ({ column: string } & Timed)[] = [];
       for (const [column, key] of [
         ['Total', 'total'],
         ['Total', 'total'],
         ['Number', 'nomor'],
+        ['Number', 'nomor'],
         ['Due date', 'jatuh_tempo'],
+        ['Due date', 'jatuh_tempo'],
+        // its second click would ask for the first page's order again, which is cached
         ['Issue date', 'tanggal'],
       ] as const) {
         const t = await timeAction(
@@ -103,20 +125,33 @@ export async function measureBillList() {
         await page.waitForTimeout(30);
         counts.push(await page.evaluate(() => document.querySelectorAll('main table tbody tr').length));
       }
+      const actions = [...sorts, status, text];
+      const afterAnswer = actions.map((a) => a.afterAnswerMs);
+      const goals: Goal[] = [
+        goal(
+          'bill list: a sort or filter, answer arrived → rows painted',
+          'median',
+          AFTER_ANSWER_GOAL_MS,
+          median(afterAnswer),
+        ),
+      ];
       const result = {
         bills: LARGE_BILLS,
         pageSize: PAGE_SIZE,
         sort: {
           medianMs: median(sorts.map((s) => s.ms)),
           medianApiMs: median(sorts.map((s) => s.apiMs)),
+          medianAfterAnswerMs: median(sorts.map((s) => s.afterAnswerMs)),
           samples: sorts,
         },
         statusFilter: status,
         textFilter: { ...text, text: TEXT, debounceMs: TEXT_DEBOUNCE_MS, matching },
+        afterAnswer: { medianMs: median(afterAnswer), maxMs: Math.max(...afterAnswer) },
         maxRowsInDomWhileScrolling: Math.max(...counts),
+        goals,
       };
       say(
-        `bill list: sort median ${result.sort.medianMs} ms, status filter ${status.ms} ms, text filter ${text.ms} ms`,
+        `bill list: sort median ${result.sort.medianMs} ms, status filter ${status.ms} ms, text filter ${text.ms} ms; answer → rows median ${result.afterAnswer.medianMs} ms`,
       );
       return result;
     } finally {
@@ -128,16 +163,19 @@ export async function measureBillList() {
 export type BillList = Awaited<ReturnType<typeof measureBillList>>;
 
 export function billListMarkdown(b: BillList): string {
+  const [afterAnswerGoal] = b.goals;
   return [
     `### Bill list page, ${b.bills.toLocaleString('en')} bills of one client (sorted and filtered by the server, page of ${b.pageSize})`,
     '',
-    'ms from the click or typing until the answer is shown (the API share in brackets: its request in the browser).',
+    'ms from the click or typing until the new rows are painted; the API share (its request in the browser) and the time from the answer arriving until the rows are painted beside it.',
     '',
-    '| measure | ms |',
-    '|---|---:|',
-    `| sort by a column, median of ${b.sort.samples.length} | ${b.sort.medianMs} (API ${b.sort.medianApiMs}) |`,
-    `| status filter (paid) | ${b.statusFilter.ms} (API ${b.statusFilter.apiMs}) |`,
-    `| text filter "${b.textFilter.text}" (${b.textFilter.debounceMs} ms debounce included; ${b.textFilter.matching.toLocaleString('en')} bills match both filters) | ${b.textFilter.ms} (API ${b.textFilter.apiMs}) |`,
-    `| rows in the DOM while scrolling the page, most | ${b.maxRowsInDomWhileScrolling} |`,
+    '| measure | click → rows | API | answer → rows |',
+    '|---|---:|---:|---:|',
+    `| sort by a column, median of ${b.sort.samples.length} | ${b.sort.medianMs} | ${b.sort.medianApiMs} | ${b.sort.medianAfterAnswerMs} |`,
+    `| status filter (paid) | ${b.statusFilter.ms} | ${b.statusFilter.apiMs} | ${b.statusFilter.afterAnswerMs} |`,
+    `| text filter "${b.textFilter.text}" (${b.textFilter.debounceMs} ms debounce included; ${b.textFilter.matching.toLocaleString('en')} bills match both filters) | ${b.textFilter.ms} | ${b.textFilter.apiMs} | ${b.textFilter.afterAnswerMs} |`,
+    `| every action: answer → rows, median / slowest | | | ${b.afterAnswer.medianMs} / ${b.afterAnswer.maxMs} |`,
+    '',
+    `Goal: answer → rows ${goalCell(afterAnswerGoal)}. Rows in the DOM while scrolling the page, most: ${b.maxRowsInDomWhileScrolling}.`,
   ].join('\n');
 }

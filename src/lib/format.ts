@@ -42,6 +42,24 @@ export function formatRupiah(
   return `${negative && /[1-9]/.test(digits) ? '-' : ''}Rp${NBSP}${digits}`;
 }
 
+// Intl formatters cost far more to build than to use, and lists format in every row of every
+// render: each kind, locale and option set is built once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'number' | 'date',
+  locale: string,
+  options: object,
+  make: () => F,
+): F {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Grouped number in the interface language (Latin digits). */
 export function formatNumber(
   value: number | bigint | null | undefined,
@@ -50,8 +68,12 @@ export function formatNumber(
 ): string {
   if (value == null) return '';
   if (typeof value === 'number' && !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(localeFor(lng), options).format(value);
+  const locale = localeFor(lng);
+  return formatter('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
 }
+
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  formatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
 
 type DateLike = Date | string | number;
 
@@ -75,7 +97,7 @@ export function formatDate(
   if (value == null || value === '') return '';
   const { date, timeZone } = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(lng), {
+  return dateFormat(localeFor(lng), {
     day: opts.month === '2-digit' ? '2-digit' : 'numeric',
     month: opts.month ?? 'short',
     year: 'numeric',
@@ -92,7 +114,7 @@ export function formatDateTime(
   if (value == null || value === '') return '';
   const { date } = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(lng), {
+  return dateFormat(localeFor(lng), {
     day: 'numeric',
     month: opts.month ?? 'short',
     year: 'numeric',

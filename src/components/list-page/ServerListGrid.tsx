@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -71,7 +72,18 @@ export function ServerListGrid<
   const { state, update, name, answer: query } = list;
   const [stored, setVisibility] = useStoredColumns(`portal.${name}.columns`);
   const { columns } = grid;
-  const visibility = { ...hiddenColumns(columns), ...stored };
+  // The grid's state keeps its identity while it stays the same: a new object would make the
+  // table work out every row's cells again, and every row render again.
+  const visibility = useMemo(() => ({ ...hiddenColumns(columns), ...stored }), [columns, stored]);
+  const sorting = useMemo(
+    () => [{ id: state.sortKey, desc: state.sortDir === 'desc' }],
+    [state.sortKey, state.sortDir],
+  );
+  const pagination = useMemo(
+    () => ({ pageIndex: state.page - 1, pageSize: state.perPage }),
+    [state.page, state.perPage],
+  );
+  const perPageOptions = useMemo(() => [...list.perPageOptions], [list.perPageOptions]);
   const texts = withTexts && name;
 
   const onSortingChange = (next: SortingState) => {
@@ -114,11 +126,11 @@ export function ServerListGrid<
       data={(query.data?.[rows] as Row[] | undefined) ?? (NONE as Row[])}
       rowCount={query.data?.total ?? 0}
       rowId={rowId}
-      sorting={[{ id: state.sortKey, desc: state.sortDir === 'desc' }]}
+      sorting={sorting}
       onSortingChange={onSortingChange}
-      pagination={{ pageIndex: state.page - 1, pageSize: state.perPage }}
+      pagination={pagination}
       onPaginationChange={onPaginationChange}
-      pageSizeOptions={[...list.perPageOptions]}
+      pageSizeOptions={perPageOptions}
       columnVisibility={visibility}
       onColumnVisibilityChange={setVisibility}
       loading={query.isFetching}

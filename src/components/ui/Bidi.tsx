@@ -16,10 +16,19 @@ export function Ltr({ children, className }: { children: ReactNode; className?: 
   );
 }
 
+// i18next's dir() builds an Intl.Locale each call, and a grid asks once a cell every render.
+const directions = new Map<string, 'ltr' | 'rtl'>();
+
 /** Reading direction of the interface language (not of the layout, which the customizer may flip). */
 export function useLanguageDirection(): 'ltr' | 'rtl' {
   const { i18n } = useTranslation();
-  return i18n.dir(i18n.language) === 'rtl' ? 'rtl' : 'ltr';
+  const language = i18n.language;
+  let dir = directions.get(language);
+  if (!dir) {
+    dir = i18n.dir(language) === 'rtl' ? 'rtl' : 'ltr';
+    directions.set(language, dir);
+  }
+  return dir;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Header, RowData } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { GridFeatures } from './grid-features';
@@ -20,7 +20,8 @@ export function DataGridHeaderCell<Row extends RowData>({ header, children }: Da
   const align = meta?.align ?? 'start';
   const sorted = column.getIsSorted();
   const canSort = column.getCanSort();
-  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+  // descending is the up arrow turned round: one icon less on every grid route
+  const Icon = sorted ? ArrowUp : ArrowUpDown;
   return (
     <th
       scope="col"
@@ -49,6 +50,7 @@ export function DataGridHeaderCell<Row extends RowData>({ header, children }: Da
             className={cn(
               'size-4 shrink-0',
               sorted ? 'text-text' : 'text-text-disabled group-hover:text-text-muted',
+              sorted === 'desc' && 'rotate-180',
             )}
           />
         </button>

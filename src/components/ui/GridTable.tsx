@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
 import { DataGridHeaderCell } from './DataGridHeaderCell';
+import { DataGridRow } from './DataGridRow';
 import type { MenuEntry } from './DropdownMenu';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -23,11 +24,12 @@ import { useScrollFade } from './useScrollFade';
 const ROW_HEIGHT = 50;
 const HEADER_HEIGHT = 54;
 /** Above this many rows only the visible ones (plus overscan) are in the DOM. */
-const VIRTUALIZE_AFTER = 100;
+const VIRTUALIZE_AFTER = 50;
 /** What a long grid shows for the moment it takes to load the virtualizer (about a screenful). */
 const ROWS_WHILE_LOADING = 30;
 
-// Server-paged grids show at most 100 rows, so the virtualizer loads only for longer ones.
+// Loaded the first time a grid is that long: a server page of 100 rows (about 15 in view) is, and
+// drawing all of them made each new page or sort wait for 100 rows of cells.
 const VirtualRows = lazy(() => import('./DataGridVirtualRows'));
 
 export type DataGridProps<Row extends RowData> = {
@@ -87,8 +89,6 @@ export type DataGridProps<Row extends RowData> = {
   className?: string;
 };
 
-const alignClass = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
-
 function resolve<T>(updater: Updater<T>, old: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
 }
@@ -138,8 +138,15 @@ export function GridTable<Row extends RowData>({
   const serverSorting = sorting ?? [];
   const serverPagination = pagination ?? DEFAULT_PAGINATION;
 
+  // The actions column reads the latest rowActions and rowLabel (callers pass them inline): a new
+  // column list would rebuild every row's cells on each render of the page.
+  const rowActionsRef = useRef(rowActions);
+  rowActionsRef.current = rowActions;
+  const rowLabelRef = useRef(rowLabel);
+  rowLabelRef.current = rowLabel;
+  const hasActions = Boolean(rowActions);
   const allColumns = useMemo<GridColumnDef<Row>[]>(() => {
-    if (!rowActions) return columns;
+    if (!hasActions) return columns;
     const actions: GridColumnDef<Row> = {
       id: '__actions',
       header: () => <span className="sr-only">{t('ui.actions')}</span>,
@@ -147,11 +154,18 @@ export function GridTable<Row extends RowData>({
       enableHiding: false,
       meta: { label: t('ui.actions'), align: 'end', width: 64 },
       cell: (ctx) => (
-        <RowActionsMenu items={rowActions(ctx.row.original)} rowLabel={rowLabel?.(ctx.row.original)} />
+        <RowActionsMenu
+          items={rowActionsRef.current?.(ctx.row.original) ?? []}
+          rowLabel={rowLabelRef.current?.(ctx.row.original)}
+        />
       ),
     };
     return [...columns, actions];
-  }, [columns, rowActions, rowLabel, t]);
+  }, [columns, hasActions, t]);
+
+  const onRowClickRef = useRef(onRowClick);
+  onRowClickRef.current = onRowClick;
+  const clickRow = useCallback((row: Row) => onRowClickRef.current?.(row), []);
 
   const getRowId = useCallback(
     (row: Row) => (typeof rowId === 'function' ? rowId(row) : String(row[rowId])),
@@ -206,7 +220,9 @@ export function GridTable<Row extends RowData>({
 
   const scrollRef = useRef<HTMLElement>(null);
   useScrollFade(scrollRef);
-  const virtualize = rows.length > VIRTUALIZE_AFTER;
+  // An unpaged client grid decides by all its rows, not the filtered ones: a filter that leaves a
+  // few must not swap the virtual rows for plain ones (every row built again, and back).
+  const virtualize = (paged ? rows.length : data.length) > VIRTUALIZE_AFTER;
 
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   const showToolbar = Boolean(toolbar) || (columnMenu && hideable.length > 0);
@@ -240,38 +256,19 @@ export function GridTable<Row extends RowData>({
       </tr>
     );
   } else {
+    const offset = paged ? pageState.pageIndex * pageState.pageSize : 0;
+    // Keyed by position: after a sort or a new page the rows in view keep their elements and
+    // only their texts change.
     const renderRow = (index: number) => {
       const row = rows[index];
       return (
-        // Row click is a mouse shortcut; each row's link (or actions menu) serves keyboard users.
-        <tr
-          key={row.id}
-          aria-rowindex={(paged ? pageState.pageIndex * pageState.pageSize : 0) + index + 2}
-          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-          className={cn('h-grid-row transition-colors hover:bg-text/4', onRowClick && 'cursor-pointer')}
-        >
-          {row.getVisibleCells().map((cell) => {
-            const meta = cell.column.columnDef.meta;
-            return (
-              <td
-                key={cell.id}
-                className={cn(
-                  'px-4 py-1 text-sm text-text',
-                  alignClass[meta?.align ?? 'start'],
-                  meta?.nowrap !== false && 'whitespace-nowrap',
-                )}
-              >
-                {meta?.ltr ? (
-                  <bdi dir="ltr">
-                    <table.FlexRender cell={cell} />
-                  </bdi>
-                ) : (
-                  <table.FlexRender cell={cell} />
-                )}
-              </td>
-            );
-          })}
-        </tr>
+        <DataGridRow
+          key={index}
+          cells={row.getVisibleCells()}
+          rowIndex={offset + index + 2}
+          original={row.original}
+          onRowClick={onRowClick ? clickRow : undefined}
+        />
       );
     };
     body = virtualize ? (

@@ -9,6 +9,10 @@ export type RowActionsMenuProps = {
   rowLabel?: string;
 };
 
+// One element for every row: React skips an element it has already rendered, and a long list
+// would otherwise build the icon's SVG again in each row on each render.
+const ellipsis = <EllipsisVertical aria-hidden="true" className="size-5" />;
+
 /** The ⋮ button at the end of a grid row. */
 export function RowActionsMenu({ items, rowLabel }: RowActionsMenuProps) {
   const { t } = useTranslation();
@@ -21,7 +25,7 @@ export function RowActionsMenu({ items, rowLabel }: RowActionsMenuProps) {
           size="sm"
           aria-label={rowLabel ? t('ui.rowActions', { name: rowLabel }) : t('ui.moreActions')}
         >
-          <EllipsisVertical aria-hidden="true" className="size-5" />
+          {ellipsis}
         </IconButton>
       }
     />

@@ -1,11 +1,10 @@
 // What a client-mode DataGrid adds to the server grid's features: in-memory sorting, filtering
-// (per column and global) and paging, with their row models.
+// (per column and global) and paging, with their row models (sorting and the global filter: ours,
+// ./grid-row-models).
 import {
   columnFilteringFeature,
   columnVisibilityFeature,
-  createFilteredRowModel,
   createPaginatedRowModel,
-  createSortedRowModel,
   filterFn_includesString,
   globalFilteringFeature,
   rowPaginationFeature,
@@ -17,6 +16,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import type { GridColumnMeta } from './grid-features';
+import { createKeyedSortedRowModel, createSearchTextFilteredRowModel } from './grid-row-models';
 
 export const clientGridFeatures = tableFeatures({
   rowSortingFeature,
@@ -24,8 +24,8 @@ export const clientGridFeatures = tableFeatures({
   columnVisibilityFeature,
   columnFilteringFeature,
   globalFilteringFeature,
-  sortedRowModel: createSortedRowModel(),
-  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createKeyedSortedRowModel(),
+  filteredRowModel: createSearchTextFilteredRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
   sortFns: {
     alphanumeric: sortFn_alphanumeric,

@@ -1,49 +1,77 @@
-import { SEARCH_MAX_QUERY, SEARCH_TYPES, type SearchResult } from '@contract/shell';
+import { SEARCH_MAX_QUERY, type SearchResult } from '@contract/shell';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Command } from 'cmdk';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Search, X } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
-import { cn } from '@/lib/cn';
-import { searchIcon } from './icons';
-import { SearchStatusBadge } from './SearchStatusBadge';
+import { userAtom } from '@/lib/session/atoms';
+import { matchPages, pagesOf } from './pages';
+import { SearchGroups } from './SearchGroups';
 import { searchOpenAtom } from './state';
 import { useSearchResults } from './useSearchResults';
 
-/** The Ctrl+/ search (loaded on first open): results from the server, grouped by type. */
+/**
+ * The Ctrl+/ search (loaded on first open), grouped by type: the pages group from the menu with each
+ * keystroke, the records from the server as they answer.
+ */
 export default function SearchDialog() {
   const [open, setOpen] = useAtom(searchOpenAtom);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} className="relative z-modal">
+    <Dialog open={open} onClose={close} className="relative z-modal">
       <div aria-hidden="true" className="fixed inset-0 bg-backdrop" />
       <div className="fixed inset-0 flex items-start justify-center sm:p-4 sm:pt-[12vh]">
         <DialogPanel className="flex h-dvh w-full flex-col overflow-hidden bg-paper text-text shadow-menu sm:h-auto sm:max-h-[76vh] sm:max-w-2xl sm:rounded-md">
-          <SearchPanel onClose={() => setOpen(false)} />
+          <SearchPanel onClose={close} />
         </DialogPanel>
       </div>
     </Dialog>
   );
 }
 
+const searchIconElement = <Search aria-hidden="true" className="size-5 shrink-0 text-text-muted" />;
+const closeIconElement = <X aria-hidden="true" className="size-5" />;
+
+/** The same array while its items are: a keystroke that finds the same pages redraws none of them. */
+function useSameItems(items: SearchResult[]): SearchResult[] {
+  const last = useRef(items);
+  const same =
+    last.current.length === items.length &&
+    last.current.every((item, i) => item.id === items[i].id && item.title === items[i].title);
+  if (!same) last.current = items;
+  return last.current;
+}
+
 function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
   const [query, setQuery] = useState('');
-  const { results, answered, loading, failed } = useSearchResults(query, i18n.resolvedLanguage ?? 'en');
+  const answer = useSearchResults(query, i18n.resolvedLanguage ?? 'en');
+  const { answered, loading, failed } = answer;
+  const searchable = useMemo(() => pagesOf(user), [user]);
+  const pages = useSameItems(
+    useMemo(() => matchPages(query, searchable, (key) => t(key)), [query, searchable, t]),
+  );
+  // the pages group is the browser's own: the server's copy of it is left out
+  const records = useMemo(() => answer.results.filter((r) => r.type !== 'pages'), [answer.results]);
   const typed = query.trim() !== '';
-  const choose = (item: SearchResult) => {
-    onClose();
-    navigate(item.url);
-  };
+  const choose = useCallback(
+    (item: SearchResult) => {
+      onClose();
+      navigate(item.url);
+    },
+    [onClose, navigate],
+  );
 
   return (
     <Command shouldFilter={false} loop label={t('search.label')} className="flex min-h-0 flex-1 flex-col">
       <DialogTitle className="sr-only">{t('search.label')}</DialogTitle>
       <div className="flex items-center gap-3 border-b border-divider px-4">
-        <Search aria-hidden="true" className="size-5 shrink-0 text-text-muted" />
+        {searchIconElement}
         <Command.Input
           autoFocus
           value={query}
@@ -62,58 +90,23 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           aria-label={t('search.close')}
           className="rounded-full p-1.5 text-text-muted hover:bg-hover focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <X aria-hidden="true" className="size-5" />
+          {closeIconElement}
         </button>
       </div>
       <Command.List className="min-h-0 flex-1 overflow-y-auto p-2">
         {!typed && <p className="px-3 py-6 text-center text-sm text-text-muted">{t('search.hint')}</p>}
-        {typed && failed && results.length === 0 && (
+        {typed && failed && pages.length + records.length === 0 && (
           <p role="alert" className="px-3 py-6 text-center text-sm text-text-muted">
             {t('search.failed')}
           </p>
         )}
-        {typed && !loading && !failed && answered === query.trim() && results.length === 0 && (
+        {typed && !loading && !failed && answered === query.trim() && pages.length + records.length === 0 && (
           <Command.Empty className="px-3 py-6 text-center text-sm text-text-muted">
             {t('search.noResults')}
           </Command.Empty>
         )}
-        {typed &&
-          SEARCH_TYPES.map((type) => {
-            const items = results.filter((r) => r.type === type);
-            if (items.length === 0) return null;
-            return (
-              <Command.Group
-                key={type}
-                heading={t(`search.groups.${type}`)}
-                className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-text-muted [&_[cmdk-group-heading]]:uppercase"
-              >
-                {items.map((item) => {
-                  const Icon = searchIcon(item.icon, item.type);
-                  return (
-                    <Command.Item
-                      key={`${item.type}-${item.id}`}
-                      value={`${item.type}-${item.id}`}
-                      onSelect={() => choose(item)}
-                      className={cn(
-                        'flex h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-[15px] text-text',
-                        'data-[selected=true]:bg-primary/12',
-                      )}
-                    >
-                      <Icon
-                        aria-hidden="true"
-                        className="size-5 shrink-0 text-text-muted"
-                        strokeWidth={1.75}
-                      />
-                      <span dir="auto" className="min-w-0 flex-1 truncate text-start">
-                        {item.title}
-                      </span>
-                      {item.status && <SearchStatusBadge status={item.status} />}
-                    </Command.Item>
-                  );
-                })}
-              </Command.Group>
-            );
-          })}
+        {typed && <SearchGroups results={pages} onChoose={choose} />}
+        {typed && <SearchGroups results={records} onChoose={choose} />}
       </Command.List>
       <div className="hidden items-center gap-4 border-t border-divider px-4 py-2 text-xs text-text-muted sm:flex">
         <span>{t('search.keys.move')}</span>

@@ -14,31 +14,37 @@ export interface SearchState {
   failed: boolean;
 }
 
-const idle: SearchState = { results: [], answered: '', loading: false, failed: false };
+interface Answer {
+  results: SearchResult[];
+  /** the query `results` answer */
+  answered: string;
+  /** the last query whose request failed */
+  failedFor: string;
+}
+
+const none: Answer = { results: [], answered: '', failedFor: '' };
 
 /**
- * Server search for `query`: debounced, each new query aborts the request before it, and the
- * last results stay on screen until the next answer arrives, so typing never waits.
+ * Server search for `query` (its records; the pages group is the dialog's own, ./pages):
+ * debounced, each new query aborts the request before it, and the last results stay on screen
+ * until the next answer arrives, so typing never waits. A keystroke sets no state here: whether
+ * the answer is on its way follows from the query, so the keystroke renders once.
  */
 export function useSearchResults(query: string, language: string): SearchState {
-  const [state, setState] = useState<SearchState>(idle);
+  const [answer, setAnswer] = useState<Answer>(none);
   const q = query.trim();
 
   useEffect(() => {
-    if (!q) {
-      setState(idle);
-      return;
-    }
+    if (!q) return;
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
     const timer = window.setTimeout(() => {
       api
         .get<SearchResult[]>(SHELL_PATHS.search, { query: { q, lng: language }, signal: controller.signal })
         .then((results) => {
-          if (!controller.signal.aborted) setState({ results, answered: q, loading: false, failed: false });
+          if (!controller.signal.aborted) setAnswer({ results, answered: q, failedFor: '' });
         })
         .catch(() => {
-          if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, failed: true }));
+          if (!controller.signal.aborted) setAnswer((a) => ({ ...a, failedFor: q }));
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -47,5 +53,12 @@ export function useSearchResults(query: string, language: string): SearchState {
     };
   }, [q, language]);
 
-  return state;
+  if (!q) return { results: [], answered: '', loading: false, failed: false };
+  const failed = answer.failedFor === q;
+  return {
+    results: answer.results,
+    answered: answer.answered,
+    loading: answer.answered !== q && !failed,
+    failed,
+  };
 }

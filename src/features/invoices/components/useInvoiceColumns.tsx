@@ -2,10 +2,12 @@ import type { Invoice } from '@contract/billing';
 import { routePath } from '@contract/routes';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { InLanguage } from '@/components/ui/Bidi';
+import { useLanguageDirection } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { formatDate, formatRupiah } from '@/lib/format';
+// The plain navigation link, not react-router's: a list draws one a row, and react-router's
+// resolves its address and subscribes to the location in every one of them.
+import { Link } from '@/lib/nav';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 
 const col = createGridColumnHelper<Invoice>();
@@ -14,6 +16,9 @@ const col = createGridColumnHelper<Invoice>();
 export function useInvoiceColumns() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  // Dates are isolated in the language's direction (as InLanguage does), asked once for the list
+  // rather than by a hook in each of its cells.
+  const dir = useLanguageDirection();
   return useMemo(
     () =>
       col.columns([
@@ -38,12 +43,12 @@ export function useInvoiceColumns() {
         col.accessor('tanggal', {
           header: t('invoices.columns.tanggal'),
           meta: { label: t('invoices.columns.tanggal') },
-          cell: (c) => <InLanguage>{formatDate(c.getValue(), lng)}</InLanguage>,
+          cell: (c) => <bdi dir={dir}>{formatDate(c.getValue(), lng)}</bdi>,
         }),
         col.accessor('jatuh_tempo', {
           header: t('invoices.columns.jatuh_tempo'),
           meta: { label: t('invoices.columns.jatuh_tempo') },
-          cell: (c) => <InLanguage>{formatDate(c.getValue(), lng)}</InLanguage>,
+          cell: (c) => <bdi dir={dir}>{formatDate(c.getValue(), lng)}</bdi>,
         }),
         col.accessor('total', {
           header: t('invoices.columns.total'),
@@ -56,6 +61,6 @@ export function useInvoiceColumns() {
           cell: (c) => <InvoiceStatusBadge status={c.getValue()} />,
         }),
       ]),
-    [t, lng],
+    [t, lng, dir],
   );
 }

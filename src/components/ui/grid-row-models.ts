@@ -1,0 +1,235 @@
+// The client-mode grid's sorted and filtered row models. TanStack's own read each value and
+// normalise it (lowercase, split into digit runs) inside every comparison, about 2 × n log n
+// times for a sort, and allocate two maps a row for every filter: 10,000 rows took about 110 ms
+// a sort or a filter with the CPU throttled 4×. These read each row's values once into keys,
+// sort the keys, and match the global filter against one lowercased text a row. Sub-rows are not sorted (the
+// portal's grids have none); column filters, unused by the grids, go to TanStack's model.
+import {
+  type Column,
+  createFilteredRowModel,
+  type Row,
+  type RowData,
+  type RowModel,
+  skipFirstRun,
+  type Table,
+  type TableFeatures,
+  tableMemo,
+} from '@tanstack/react-table';
+
+type AnyTable = Table<TableFeatures, RowData>;
+type AnyRow = Row<TableFeatures, RowData>;
+type AnyColumn = Column<TableFeatures, RowData, unknown>;
+type Key = string | number;
+
+const HAS_DIGITS = /\d/;
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * "inv-2" before "inv-10": each run of digits (leading zeros dropped) is preceded by its length
+ * as one character, so plain string order compares shorter numbers first and equal-length ones
+ * digit by digit. A loop, not a regular expression: it runs for every row of a sorted column.
+ */
+export function naturalKey(value: unknown): string {
+  const s = String(value ?? '').toLowerCase();
+  let out = '';
+  let i = 0;
+  while (i < s.length) {
+    let end = i;
+    if (!isDigit(s.charCodeAt(i))) {
+      while (end < s.length && !isDigit(s.charCodeAt(end))) end++;
+      out += s.slice(i, end);
+    } else {
+      let start = i;
+      while (start < s.length - 1 && s.charCodeAt(start) === 48 && isDigit(s.charCodeAt(start + 1))) start++;
+      end = start;
+      while (end < s.length && isDigit(s.charCodeAt(end))) end++;
+      out += String.fromCharCode(0x30 + Math.min(end - start, 0xffff - 0x30)) + s.slice(start, end);
+    }
+    i = end;
+  }
+  return out;
+}
+
+type KeyOf = (value: unknown) => Key;
+
+const numeric: KeyOf = (v) =>
+  typeof v === 'number' ? v : v instanceof Date ? v.getTime() : Number.NEGATIVE_INFINITY;
+const text: KeyOf = (v) => String(v ?? '').toLowerCase();
+
+/** How a column's values become keys: by its sortFn's name, or (auto) by its first values, as TanStack decides. */
+function keyOfColumn(column: AnyColumn, rows: AnyRow[]): KeyOf | null {
+  const sortFn = (column.columnDef as { sortFn?: unknown }).sortFn ?? 'auto';
+  if (typeof sortFn === 'function') return null;
+  if (sortFn === 'basic' || sortFn === 'datetime') return numeric;
+  if (sortFn === 'text') return text;
+  if (sortFn === 'alphanumeric') return naturalKey;
+  if (sortFn !== 'auto') return null;
+  let isString = false;
+  for (let i = 0; i < Math.min(rows.length, 10); i++) {
+    const value = rows[i].getValue(column.id);
+    if (value instanceof Date) return numeric;
+    if (typeof value === 'string') {
+      if (HAS_DIGITS.test(value)) return naturalKey;
+      isString = true;
+    }
+  }
+  return isString ? text : numeric;
+}
+
+interface SortPass {
+  keys: Key[] | null;
+  /** a column's own sortFn (a function), used as it is */
+  compare: ((a: AnyRow, b: AnyRow, id: string) => number) | null;
+  id: string;
+  sign: number;
+}
+
+/** Positions of `rows` in the order of `passes`; ties keep the rows' order. */
+function orderOf(rows: AnyRow[], passes: SortPass[]): number[] {
+  const order = rows.map((_, i) => i);
+  const [only] = passes;
+  if (passes.length === 1 && only.keys) {
+    const keys = only.keys;
+    const sign = only.sign;
+    return order.sort((a, b) => {
+      const x = keys[a];
+      const y = keys[b];
+      return x < y ? -sign : x > y ? sign : a - b;
+    });
+  }
+  return order.sort((a, b) => {
+    for (let p = 0; p < passes.length; p++) {
+      const pass = passes[p];
+      let diff = 0;
+      if (pass.keys) {
+        const x = pass.keys[a];
+        const y = pass.keys[b];
+        diff = x < y ? -1 : x > y ? 1 : 0;
+      } else if (pass.compare) diff = pass.compare(rows[a], rows[b], pass.id);
+      if (diff !== 0) return diff * pass.sign;
+    }
+    return a - b;
+  });
+}
+
+/** The descending order from the ascending one: runs of equal keys keep their original order. */
+function reversed(ascending: number[], keys: Key[]): number[] {
+  const out: number[] = [];
+  let end = ascending.length;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && keys[ascending[start - 1]] === keys[ascending[end - 1]]) start--;
+    for (let i = start; i < end; i++) out.push(ascending[i]);
+    end = start;
+  }
+  return out;
+}
+
+/**
+ * Sorted row model: each sorted column's values read once into keys. A one-column sort keeps its
+ * ascending order for as long as the rows stay the same, so turning it round costs no sort.
+ */
+export function createKeyedSortedRowModel() {
+  return (table: AnyTable) => {
+    let ascending: { rows: AnyRow[]; id: string; keys: Key[]; order: number[] } | null = null;
+
+    const sortRows = (): RowModel<TableFeatures, RowData> => {
+      const pre = table.getPreSortedRowModel();
+      const rows = pre.rows;
+      const passes: SortPass[] = [];
+      for (const sort of table.atoms.sorting?.get() ?? []) {
+        const column = table.getColumn(sort.id) as AnyColumn | undefined;
+        if (!column?.getCanSort() || rows.length < 2) continue;
+        const def = column.columnDef as { invertSorting?: boolean };
+        const keyOf = keyOfColumn(column, rows);
+        const cached = ascending?.rows === rows && ascending.id === column.id ? ascending : null;
+        passes.push({
+          id: column.id,
+          sign: (sort.desc ? -1 : 1) * (def.invertSorting ? -1 : 1),
+          keys: cached?.keys ?? (keyOf && rows.map((row) => keyOf(row.getValue(column.id)))),
+          compare: keyOf ? null : column.getSortFn(),
+        });
+      }
+      if (passes.length === 0) return pre;
+
+      let order: number[];
+      const [only] = passes;
+      if (passes.length === 1 && only.keys) {
+        if (ascending?.rows !== rows || ascending.id !== only.id)
+          ascending = { rows, id: only.id, keys: only.keys, order: orderOf(rows, [{ ...only, sign: 1 }]) };
+        order = only.sign === 1 ? ascending.order : reversed(ascending.order, only.keys);
+      } else order = orderOf(rows, passes);
+      const sorted = order.map((i) => rows[i]);
+      return { rows: sorted, flatRows: sorted, rowsById: pre.rowsById };
+    };
+
+    return tableMemo({
+      feature: 'rowSortingFeature',
+      table: table as never,
+      fnName: 'table.getSortedRowModel',
+      memoDeps: () => [table.atoms.sorting?.get(), table.getPreSortedRowModel()],
+      fn: sortRows,
+      // a new order starts at the first page, as TanStack's own model does
+      onAfterUpdate: skipFirstRun(() =>
+        (table as { autoResetPageIndex?: () => void }).autoResetPageIndex?.(),
+      ),
+    });
+  };
+}
+
+const SEPARATOR = '\u0000';
+
+/** A row's filterable values in one lowercased text; the separator keeps a match inside one value. */
+function searchText(row: AnyRow, columns: AnyColumn[]): string {
+  let text = '';
+  for (let i = 0; i < columns.length; i++) {
+    const value = row.getValue(columns[i].id);
+    text += i === 0 ? '' : SEPARATOR;
+    if (value != null) text += String(value);
+  }
+  return text.toLowerCase();
+}
+
+/**
+ * Filtered row model: the global filter ("includes", case-insensitive, over every filterable
+ * column, as TanStack's includesString) against one text a row, built once for as long as the
+ * rows and the filterable columns stay the same.
+ */
+export function createSearchTextFilteredRowModel() {
+  const columnFiltered = createFilteredRowModel();
+  return (table: AnyTable) => {
+    let texts: { rows: AnyRow[]; columns: AnyColumn[]; of: string[] } | null = null;
+    const withColumnFilters = columnFiltered(table as never) as () => RowModel<TableFeatures, RowData>;
+    return tableMemo({
+      feature: 'columnFilteringFeature',
+      table: table as never,
+      fnName: 'table.getFilteredRowModel',
+      memoDeps: () => [
+        table.getPreFilteredRowModel(),
+        table.atoms.columnFilters?.get(),
+        table.atoms.globalFilter?.get(),
+      ],
+      fn: () => {
+        if (table.atoms.columnFilters?.get()?.length) return withColumnFilters();
+        const pre = table.getPreFilteredRowModel();
+        const filter = table.atoms.globalFilter?.get();
+        if (filter == null || filter === '' || pre.rows.length === 0) return pre;
+        const columns = (table.getAllLeafColumns() as AnyColumn[]).filter((c) => c.getCanGlobalFilter());
+        const same =
+          texts?.rows === pre.rows &&
+          texts.columns.length === columns.length &&
+          columns.every((c, i) => c === texts?.columns[i]);
+        if (!same) texts = { rows: pre.rows, columns, of: pre.rows.map((row) => searchText(row, columns)) };
+        const needle = String(filter).toLowerCase();
+        const of = texts?.of ?? [];
+        const rows = pre.rows.filter((_, i) => of[i].includes(needle));
+        const rowsById: Record<string, AnyRow> = Object.create(null);
+        for (const row of rows) rowsById[row.id] = row;
+        return { rows, flatRows: rows, rowsById };
+      },
+      onAfterUpdate: skipFirstRun(() =>
+        (table as { autoResetPageIndex?: () => void }).autoResetPageIndex?.(),
+      ),
+    });
+  };
+}

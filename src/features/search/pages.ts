@@ -1,0 +1,89 @@
+import type { PermissionRule } from '@contract/acl';
+import { menuIconOf, ROUTE_LIST, roleOf } from '@contract/routes';
+import { SEARCH_MAX_PER_TYPE, type SearchResult } from '@contract/shell';
+import { nav as indonesianNav } from '@/layouts/locales/id.json';
+import { type Acl, type Action, DEFAULT_ACL, defineAbilityFor } from '@/lib/acl';
+
+interface SearchablePage {
+  /** the menu entry's translation key (nav.*) */
+  title: `nav.${string}`;
+  url: string;
+  icon: string;
+  /** the menu that holds it: the client's, or the admin workspace's (admin and staff roles) */
+  menu: 'client' | 'admin';
+  acl: Acl;
+}
+
+// The pages with a search entry in the route declaration: the same list the server searches
+// (server/search/pages.ts), known here without asking it.
+const PAGES: SearchablePage[] = ROUTE_LIST.flatMap(({ path, menu, search, ...route }) =>
+  menu && search
+    ? [
+        {
+          title: menu.title,
+          url: path,
+          icon: menuIconOf(menu) ?? '',
+          menu: roleOf(route),
+          acl: route.acl || DEFAULT_ACL,
+        },
+      ]
+    : [],
+);
+
+/** Who is searching: the pages of their menu that their ability opens are theirs to find. */
+export interface Searcher {
+  role: string;
+  permissions?: readonly PermissionRule[] | null;
+}
+
+/** The searchable pages of `user`'s menu their ability opens, as the server decides. */
+export function pagesOf(user: Searcher | null | undefined): SearchablePage[] {
+  if (!user) return [];
+  const menu = user.role === 'client' ? 'client' : 'admin';
+  return PAGES.filter(
+    ({ menu: of, acl }) =>
+      of === menu &&
+      defineAbilityFor(user.role, acl.subject, user.permissions).can(acl.action as Action, acl.subject),
+  );
+}
+
+const indonesianTitle = (key: `nav.${string}`) =>
+  (indonesianNav as Record<string, string>)[key.slice('nav.'.length)] ?? '';
+
+/**
+ * The Ctrl+/ pages group for `q`, computed in the browser so it shows with the keystroke: of
+ * `pages` (pagesOf the user), those whose title (in the reader's language via `translate`, or the
+ * menu's original Indonesian) contains q, ranked as the server ranks them, at most
+ * SEARCH_MAX_PER_TYPE.
+ */
+export function matchPages(
+  q: string,
+  pages: SearchablePage[],
+  translate: (key: `nav.${string}`) => string,
+): SearchResult[] {
+  const needle = q.trim().toLocaleLowerCase();
+  if (!needle) return [];
+  const found: { item: SearchResult; rank: number }[] = [];
+  for (const page of pages) {
+    const title = translate(page.title);
+    const shown = title.toLocaleLowerCase();
+    if (!shown.includes(needle) && !indonesianTitle(page.title).toLocaleLowerCase().includes(needle))
+      continue;
+    found.push({
+      item: {
+        id: `page-${page.title.slice('nav.'.length)}`,
+        url: page.url,
+        icon: page.icon,
+        title,
+        type: 'pages',
+      },
+      // 0: the title starts with q, 1: contains it, 2: only the Indonesian title does
+      rank: shown.startsWith(needle) ? 0 : shown.includes(needle) ? 1 : 2,
+    });
+  }
+  // the sort is stable: menu order within a rank
+  return found
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, SEARCH_MAX_PER_TYPE)
+    .map(({ item }) => item);
+}

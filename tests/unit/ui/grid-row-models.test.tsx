@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DataGrid } from '@/components/ui/DataGrid';
+import { createGridColumnHelper } from '@/components/ui/grid-features';
+import { naturalKey } from '@/components/ui/grid-row-models';
+import { renderUi } from './render';
+
+// The client grid's own sorted and filtered row models (src/components/ui/grid-row-models.ts).
+
+type Bill = { id: string; nomor: string; client: string; total: number };
+
+const col = createGridColumnHelper<Bill>();
+const columns = col.columns([
+  col.accessor('nomor', { header: 'Number' }),
+  col.accessor('client', { header: 'Client' }),
+  col.accessor('total', { header: 'Total' }),
+]);
+
+const bills: Bill[] = [
+  { id: 'a', nomor: 'INV-10', client: 'budi', total: 200 },
+  { id: 'b', nomor: 'INV-9', client: 'Ani', total: 100 },
+  { id: 'c', nomor: 'inv-010', client: 'Citra', total: 200 },
+  { id: 'd', nomor: 'INV-100', client: 'ani', total: 200 },
+  { id: 'e', nomor: 'INV-2', client: 'Dewi', total: 50 },
+];
+
+function numbers() {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body)
+    .queryAllByRole('row')
+    .map((r) => within(r).queryAllByRole('cell')[0]?.textContent);
+}
+
+describe('naturalKey', () => {
+  it('orders digit runs by value and the rest by lowercase text', () => {
+    const sorted = ['inv-10', 'INV-9', 'inv-100', 'INV-2', 'a', 'inv-', 'INV-09x'].sort((x, y) =>
+      naturalKey(x) < naturalKey(y) ? -1 : naturalKey(x) > naturalKey(y) ? 1 : 0,
+    );
+    expect(sorted).toEqual(['a', 'inv-', 'INV-2', 'INV-9', 'INV-09x', 'inv-10', 'inv-100']);
+    expect(naturalKey('007')).toBe(naturalKey('7'));
+    expect(naturalKey('0')).toBe('10');
+    expect(naturalKey(null)).toBe('');
+  });
+});
+
+describe('DataGrid sorting', () => {
+  it('sorts numbers in text naturally, case-insensitively, equal keys in their original order', async () => {
+    const user = userEvent.setup();
+    renderUi(<DataGrid label="Bills" columns={columns} data={bills} rowId="id" />);
+    const number = screen.getByRole('button', { name: /Number/ });
+    await user.click(number);
+    // INV-10 and inv-010 are the same number: their order in the data stays
+    expect(numbers()).toEqual(['INV-2', 'INV-9', 'INV-10', 'inv-010', 'INV-100']);
+    await user.click(number);
+    expect(numbers()).toEqual(['INV-100', 'INV-10', 'inv-010', 'INV-9', 'INV-2']);
+    await user.click(number);
+    expect(numbers()).toEqual(['INV-10', 'INV-9', 'inv-010', 'INV-100', 'INV-2']);
+  });
+
+  it('keeps equal amounts in data order in both directions', async () => {
+    const user = userEvent.setup();
+    renderUi(<DataGrid label="Bills" columns={columns} data={bills} rowId="id" />);
+    const total = screen.getByRole('button', { name: /Total/ });
+    await user.click(total);
+    expect(numbers()).toEqual(['INV-2', 'INV-9', 'INV-10', 'inv-010', 'INV-100']);
+    await user.click(total);
+    expect(numbers()).toEqual(['INV-10', 'inv-010', 'INV-100', 'INV-9', 'INV-2']);
+  });
+
+  it('sorts the filtered rows, and the new data when it changes', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderUi(
+      <DataGrid label="Bills" columns={columns} data={bills} rowId="id" globalFilter="ani" />,
+    );
+    await user.click(screen.getByRole('button', { name: /Client/ }));
+    expect(numbers()).toEqual(['INV-9', 'INV-100']);
+    const more = [...bills, { id: 'f', nomor: 'INV-1', client: 'Anita', total: 1 }];
+    rerender(<DataGrid label="Bills" columns={columns} data={more} rowId="id" globalFilter="ani" />);
+    expect(numbers()).toEqual(['INV-9', 'INV-100', 'INV-1']);
+  });
+});
+
+describe('DataGrid global filter', () => {
+  it('matches any column, case-insensitively, numbers as digits, never across two columns', () => {
+    const show = (globalFilter: string) =>
+      renderUi(
+        <DataGrid label="Bills" columns={columns} data={bills} rowId="id" globalFilter={globalFilter} />,
+      );
+    show('CITRA');
+    expect(numbers()).toEqual(['inv-010']);
+    document.body.innerHTML = '';
+    show('50');
+    expect(numbers()).toEqual(['INV-2']);
+    document.body.innerHTML = '';
+    // 'INV-9' followed by 'Ani' must not match as one text
+    show('9ani');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1');
+  });
+});
