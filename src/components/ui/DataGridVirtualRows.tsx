@@ -31,7 +31,8 @@ export default function DataGridVirtualRows({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     paddingStart: headerHeight,
-    overscan: 10,
+    // each row in the DOM is redrawn on every sort, filter and page: a few beyond the view are enough
+    overscan: 5,
   });
   const items = virtualizer.getVirtualItems();
   const padTop = items.length ? items[0].start - headerHeight : 0;
