@@ -1,5 +1,13 @@
 import type { ZodType } from 'zod';
 import { z } from 'zod';
+import {
+  auditListResponseSchema,
+  permissionListResponseSchema,
+  permissionSavedSchema,
+  roleChangedSchema,
+  roleRowSchema,
+  rolesResponseSchema,
+} from '../../contract/access/responses';
 import { ADMIN_PATHS } from '../../contract/admin';
 import {
   adminSummarySchema,
@@ -8,6 +16,12 @@ import {
   ecommerceDashboardSchema,
   userListResponseSchema,
 } from '../../contract/admin/responses';
+import {
+  userActionSchema,
+  userCardSchema,
+  userSessionsSchema,
+  userSlipsSchema,
+} from '../../contract/admin/users';
 import { AUTH_PATHS } from '../../contract/auth';
 import {
   loginResponseSchema,
@@ -235,6 +249,59 @@ export const ENDPOINTS: readonly Endpoint[] = [
       'Dashboard: billing and payments',
       { 200: ecommerceDashboardSchema },
     ],
+    ['get', ADMIN_PATHS.roles, 'Roles with their users and permissions', { 200: rolesResponseSchema }],
+    ['post', ADMIN_PATHS.roles, 'Create a staff role', { 201: roleRowSchema }],
+    ['put', id(ADMIN_PATHS.role), 'Change a staff role', { 200: roleRowSchema }],
+    ['delete', id(ADMIN_PATHS.role), 'Delete a staff role', { 200: okResponseSchema }],
+    ['get', ADMIN_PATHS.permissions, 'List permissions', { 200: permissionListResponseSchema }],
+    ['post', ADMIN_PATHS.permissions, 'Create a permission', { 201: permissionSavedSchema }],
+    ['put', id(ADMIN_PATHS.permission), 'Change a permission', { 200: permissionSavedSchema }],
+    ['delete', id(ADMIN_PATHS.permission), 'Delete a permission', { 200: okResponseSchema }],
+    ['get', ADMIN_PATHS.audit, 'The audit log, newest first', { 200: auditListResponseSchema }],
+    ['put', id(ADMIN_PATHS.userRole), "Change an account's role", { 200: roleChangedSchema }],
+    [
+      'post',
+      ADMIN_PATHS.addUser,
+      'Invite a person (an account and a mail to set the password)',
+      { 201: userActionSchema },
+    ],
+    ['delete', ADMIN_PATHS.deleteUser, 'Delete an account', { 200: userActionSchema }],
+    ['get', id(ADMIN_PATHS.user), "An account's profile card", { 200: userCardSchema }],
+    ['put', id(ADMIN_PATHS.user), 'Change an account', { 200: userActionSchema }],
+    [
+      'post',
+      id(ADMIN_PATHS.userSuspend),
+      'Suspend an account (its sessions end)',
+      { 200: userActionSchema },
+      { noBody: true },
+    ],
+    [
+      'post',
+      id(ADMIN_PATHS.userReactivate),
+      'Reactivate a suspended account',
+      { 200: userActionSchema },
+      { noBody: true },
+    ],
+    [
+      'post',
+      id(ADMIN_PATHS.userResetPassword),
+      'End the sessions and mail a reset code',
+      { 200: userActionSchema },
+      { noBody: true },
+    ],
+    [
+      'get',
+      id(ADMIN_PATHS.userSessions),
+      "An account's live sessions and last sign-ins",
+      { 200: userSessionsSchema },
+    ],
+    [
+      'delete',
+      ADMIN_PATHS.userSession(':id', ':sessionId'),
+      "End one of an account's sessions",
+      { 200: userActionSchema },
+    ],
+    ['get', id(ADMIN_PATHS.userSlips), "An account's withholding slips", { 200: userSlipsSchema }],
   ]),
   ...group('Billing', [
     ['get', BILLING_PATHS.penjual, 'Sellers a bill may name', { 200: penjualListSchema }],

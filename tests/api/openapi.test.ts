@@ -230,11 +230,28 @@ describe('real answers match the documented schemas', () => {
     ['/admin/dashboards/crm', '/admin/dashboards/crm'],
     ['/admin/dashboards/analytics', '/admin/dashboards/analytics'],
     ['/admin/dashboards/ecommerce', '/admin/dashboards/ecommerce'],
+    ['/admin/roles', '/admin/roles'],
+    ['/admin/permissions', '/admin/permissions'],
+    ['/admin/audit', '/admin/audit'],
   ])('GET %s as the admin', async (url, path) => {
     adminToken ??= await loginDemo('admin');
     const reply = await call(url, { token: adminToken });
     expect(reply.status).toBe(200);
     expectMatches(answerSchema('get', path), reply.body);
+  });
+
+  it("an account's card, sessions and slips as the admin", async () => {
+    adminToken ??= await loginDemo('admin');
+    const { id } = (await call('/profile', { token })).body;
+    for (const [url, path] of [
+      [`/admin/users/${id}`, '/admin/users/:id'],
+      [`/admin/users/${id}/sessions`, '/admin/users/:id/sessions'],
+      [`/admin/users/${id}/slips`, '/admin/users/:id/slips'],
+    ]) {
+      const reply = await call(url, { token: adminToken });
+      expect(reply.status, url).toBe(200);
+      expectMatches(answerSchema('get', path), reply.body);
+    }
   });
 
   it('a bill and a slip in detail, with their nested payments, audit and versions', async () => {
