@@ -59,6 +59,7 @@ export const ADMIN_AREA_SUBJECTS: Readonly<Record<string, StaffSubject>> = {
   '/admin/audit': 'audit',
   '/admin/users': 'users',
   '/apps/users': 'users',
+  '/admin/invoices': 'invoices',
 };
 
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;

@@ -23,6 +23,7 @@ export const MENU_GROUPS = {
   dashboards: { title: 'nav.dashboards', icon: 'layout-dashboard' },
   access: { title: 'nav.rolesPermissions', icon: 'shield-check' },
   users: { title: 'nav.users', icon: 'users' },
+  invoiceApp: { title: 'nav.invoiceApp', icon: 'file-text' },
 } as const satisfies Record<MenuGroupName, { title: `nav.${string}`; icon: MenuIconName }>;
 
 /** Every page, in menu order (a role's menu lists its entries in this order). */
@@ -193,6 +194,34 @@ export const ROUTES = {
     ...reads('roles'),
     menu: { title: 'nav.permissions', group: 'access', section: 'nav.sectionAppsPages' },
     search: true,
+  },
+  invoiceAppList: {
+    path: '/apps/invoice/list',
+    page: 'src/features/admin-invoices/pages/InvoiceAppListPage.tsx',
+    title: 'app.titles.invoiceAppList',
+    ...reads('invoices'),
+    menu: { title: 'nav.invoiceList', group: 'invoiceApp', section: 'nav.sectionAppsPages' },
+    search: true,
+  },
+  invoiceAppAdd: {
+    path: '/apps/invoice/add',
+    page: 'src/features/admin-invoices/pages/InvoiceAppAddPage.tsx',
+    title: 'app.titles.invoiceAppAdd',
+    acl: { action: 'create', subject: 'invoices' },
+    menu: { title: 'nav.invoiceAdd', group: 'invoiceApp', section: 'nav.sectionAppsPages' },
+    search: true,
+  },
+  invoiceAppPreview: {
+    path: '/apps/invoice/preview/:id',
+    page: 'src/features/admin-invoices/pages/InvoiceAppPreviewPage.tsx',
+    title: 'app.titles.invoiceAppPreview',
+    ...reads('invoices'),
+  },
+  invoiceAppEdit: {
+    path: '/apps/invoice/edit/:id',
+    page: 'src/features/admin-invoices/pages/InvoiceAppEditPage.tsx',
+    title: 'app.titles.invoiceAppEdit',
+    acl: { action: 'update', subject: 'invoices' },
   },
 } as const satisfies Record<string, PageDeclaration>;
 

@@ -16,6 +16,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { finishUnreadBody } from './middleware/unread-body';
 import { apiDocsRoutes } from './openapi/routes';
 import { adminRoutes } from './routes/admin';
+import { adminInvoiceRoutes } from './routes/admin-invoices';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { devRoutes } from './routes/dev';
@@ -69,7 +70,16 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     }
     await next();
   });
-  for (const routes of [authRoutes, shellRoutes, billingRoutes, ebupotRoutes, settingsRoutes, adminRoutes])
+  // adminInvoiceRoutes after adminRoutes: the admin area's guard ('/admin/*') runs before them.
+  for (const routes of [
+    authRoutes,
+    shellRoutes,
+    billingRoutes,
+    ebupotRoutes,
+    settingsRoutes,
+    adminRoutes,
+    adminInvoiceRoutes,
+  ])
     api.route('/', routes);
   api.all('*', (c) =>
     c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}`, code: 'not_found' }, 404),

@@ -17,7 +17,7 @@ import {
 import { positiveInt } from '../common/schemas';
 import { z } from '../zod';
 
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
   .refine(
@@ -26,17 +26,17 @@ const isoDate = z
     'Not a real date',
   );
 
-const pageSchema = positiveInt('page').max(1_000_000, 'page is too large').default(1);
-const perPageSchema = z.coerce
+export const pageSchema = positiveInt('page').max(1_000_000, 'page is too large').default(1);
+export const perPageSchema = z.coerce
   .number({ error: 'perPage must be a number' })
   .refine((n) => (PER_PAGE_OPTIONS as readonly number[]).includes(n), 'perPage must be 10, 25, 50 or 100')
   .default(DEFAULT_PER_PAGE);
 /** Empty strings in a query mean "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
+export const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-const searchText = optional(z.string().trim().max(100, 'Search text is at most 100 characters'));
+export const searchText = optional(z.string().trim().max(100, 'Search text is at most 100 characters'));
 
-const sortSchema = <K extends string>(keys: readonly K[], fallback: `${K}:${SortDir}`) =>
+export const sortSchema = <K extends string>(keys: readonly K[], fallback: `${K}:${SortDir}`) =>
   optional(
     z
       .string()

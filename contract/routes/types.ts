@@ -20,7 +20,7 @@ export type MenuIconName =
   | 'users';
 
 /** Groups of the menu (../routes.ts MENU_GROUPS). */
-export type MenuGroupName = 'bills' | 'dashboards' | 'access' | 'users';
+export type MenuGroupName = 'bills' | 'dashboards' | 'access' | 'users' | 'invoiceApp';
 
 /** Chunk groups of features whose pages share modules (see ./chunks.ts). */
 export type FeatureGroup = 'billing' | 'ebupot';

@@ -10,6 +10,12 @@ import {
 } from '../../contract/access/responses';
 import { ADMIN_PATHS } from '../../contract/admin';
 import {
+  adminInvoiceAnswerSchema,
+  adminInvoiceListAnswerSchema,
+  bulkInvoiceAnswerSchema,
+} from '../../contract/admin/invoice-responses';
+import { ADMIN_INVOICE_PATHS } from '../../contract/admin/invoices';
+import {
   adminSummarySchema,
   analyticsDashboardSchema,
   crmDashboardSchema,
@@ -302,6 +308,44 @@ export const ENDPOINTS: readonly Endpoint[] = [
       { 200: userActionSchema },
     ],
     ['get', id(ADMIN_PATHS.userSlips), "An account's withholding slips", { 200: userSlipsSchema }],
+  ]),
+  ...group('Invoice app', [
+    [
+      'get',
+      ADMIN_INVOICE_PATHS.list,
+      "Every client's bills, drafts included",
+      { 200: adminInvoiceListAnswerSchema },
+    ],
+    ['get', ADMIN_INVOICE_PATHS.csv, 'Export the bills', { 200: csv('Bills') }],
+    [
+      'post',
+      ADMIN_INVOICE_PATHS.list,
+      'Create a bill (a draft, or sent at once)',
+      { 201: adminInvoiceAnswerSchema },
+    ],
+    ['patch', ADMIN_INVOICE_PATHS.bulk, 'Send or cancel several bills', { 200: bulkInvoiceAnswerSchema }],
+    [
+      'get',
+      id(ADMIN_INVOICE_PATHS.one),
+      'One bill with its lines and payments',
+      { 200: adminInvoiceAnswerSchema },
+    ],
+    ['put', id(ADMIN_INVOICE_PATHS.one), 'Change a draft', { 200: adminInvoiceAnswerSchema }],
+    [
+      'patch',
+      id(ADMIN_INVOICE_PATHS.send),
+      'Send a draft (Daftar Tagihan, a notification and a mail)',
+      { 200: adminInvoiceAnswerSchema },
+      { noBody: true },
+    ],
+    [
+      'patch',
+      id(ADMIN_INVOICE_PATHS.cancel),
+      'Cancel a bill nothing was paid on',
+      { 200: adminInvoiceAnswerSchema },
+      { noBody: true },
+    ],
+    ['post', id(ADMIN_INVOICE_PATHS.payments), 'Record a manual payment', { 201: adminInvoiceAnswerSchema }],
   ]),
   ...group('Billing', [
     ['get', BILLING_PATHS.penjual, 'Sellers a bill may name', { 200: penjualListSchema }],

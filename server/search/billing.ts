@@ -3,7 +3,7 @@ import { routePath } from '../../contract/routes';
 import { queryRows } from '../db/rows';
 import { clock } from '../lib/clock';
 import { wibDate } from '../services/billing/dates';
-import { numberPattern, scopeSql } from '../services/billing/rows';
+import { numberPattern, scopeSql, sentOnly } from '../services/billing/rows';
 import type { SearchItem, SearchProvider } from './types';
 
 const LIMIT = 4;
@@ -19,7 +19,7 @@ export const billingSearch: SearchProvider = async ({ db, user, q }) => {
           CASE WHEN i.status = 'BELUM_DIBAYAR' AND i.jatuh_tempo < ${wibDate(clock.now())}::date
                THEN 'JATUH_TEMPO' ELSE i.status END AS status
         FROM invoices i
-        WHERE ${scopeSql(user, 'i.client_id')} AND i.kind = 'TAGIHAN' AND i.nomor ILIKE ${pattern}
+        WHERE ${scopeSql(user, 'i.client_id')} AND ${sentOnly} AND i.kind = 'TAGIHAN' AND i.nomor ILIKE ${pattern}
         ORDER BY (i.nomor ILIKE ${`${pattern.slice(1)}`}) DESC, i.tanggal DESC, i.id DESC LIMIT ${LIMIT}`,
   );
   const payments = await queryRows<{

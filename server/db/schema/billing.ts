@@ -38,13 +38,17 @@ export const invoices = pgTable(
     ppn: money('ppn').notNull(),
     total: money('total').notNull(),
     /** stored statuses; JATUH_TEMPO is derived on read */
-    status: text('status', { enum: ['BELUM_DIBAYAR', 'MENUNGGU', 'LUNAS', 'DIBATALKAN'] })
+    /** stored statuses; JATUH_TEMPO is derived on read; DRAFT is the admin's alone (0012) */
+    status: text('status', { enum: ['DRAFT', 'BELUM_DIBAYAR', 'MENUNGGU', 'LUNAS', 'DIBATALKAN'] })
       .notNull()
       .default('BELUM_DIBAYAR'),
     catatan: text('catatan'),
     paidAt: ts('paid_at'),
     cancelledAt: ts('cancelled_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+    /** sum of invoice_payments (manual payments); the balance is total − paid_amount */
+    paidAmount: money('paid_amount').notNull().default(0),
   },
   (t) => [
     index('invoices_client_tanggal_idx').on(t.clientId, t.tanggal, t.id),
@@ -57,6 +61,7 @@ export const invoices = pgTable(
     index('invoices_client_status_total_idx').on(t.clientId, t.status, t.total, t.id),
     index('invoices_client_status_due_idx').on(t.clientId, t.status, t.jatuhTempo, t.id),
     index('invoices_client_status_nomor_idx').on(t.clientId, t.status, t.nomor, t.id),
+    index('invoices_status_tanggal_idx').on(t.status, t.tanggal, t.id),
     index('invoices_unpaid_due_idx')
       .on(t.clientId, t.kind, t.jatuhTempo)
       .where(sql`status = 'BELUM_DIBAYAR'`),
@@ -106,6 +111,24 @@ export const transaksi = pgTable(
     index('transaksi_client_status_amount_idx').on(t.clientId, t.status, t.amount, t.id),
     index('transaksi_client_status_nomor_idx').on(t.clientId, t.status, t.nomorInvoice, t.id),
   ],
+);
+
+/** Manual payments of a bill recorded by the admin (0012_invoice_app.sql). */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    channel: text('channel', { enum: ['TRANSFER', 'CASH', 'CHEQUE', 'OTHER'] }).notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.createdAt)],
 );
 
 /** Wallet ledger: balance = SUM(CREDIT) − SUM(DEBIT) of a user's rows; never stored. */

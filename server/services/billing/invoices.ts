@@ -35,6 +35,7 @@ import {
   orderSql,
   type SortColumn,
   scopeSql,
+  sentOnly,
   sortKeySelect,
   toInvoice,
 } from './rows';
@@ -55,7 +56,7 @@ const SORT_COLUMNS: Record<InvoiceSortKey, SortColumn[]> = {
 
 /** WHERE of the bill list and its CSV export (on `invoices i`, no joins needed). */
 function listWhere(user: AuthUser, p: InvoiceListParams, day: string): SQL {
-  const parts = [scopeSql(user, 'i.client_id', p.client_id)];
+  const parts = [scopeSql(user, 'i.client_id', p.client_id), sentOnly];
   if (p.q) {
     const pattern = containsPattern(p.q);
     parts.push(sql`(i.nomor ILIKE ${numberPattern(p.q)} OR i.catatan ILIKE ${pattern}
@@ -121,7 +122,7 @@ async function countInvoices(db: DB, user: AuthUser, p: InvoiceListParams, day: 
     db,
     sql`SELECT coalesce(sum(n), 0)::int AS n FROM list_counts c
         WHERE c.list = 'invoices' AND ${scopeSql(user, 'c.client_id', p.client_id)} AND c.kind = ${kind}
-        ${stored ? sql`AND c.status = ${stored}` : sql``}`,
+          AND c.status <> 'DRAFT' ${stored ? sql`AND c.status = ${stored}` : sql``}`,
   );
   if (!unpaid) return { count: Number(n), estimated: false };
   const [{ notDue }] = await queryRows<{ notDue: number }>(
@@ -178,13 +179,16 @@ export function exportInvoicesCsv(db: DB, user: AuthUser, p: InvoiceListParams):
 
 /** One bill the user may see, or 404. */
 export async function getInvoice(db: DB, user: AuthUser, id: number): Promise<Invoice> {
-  const row = await findInvoiceRow(db, sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')}`);
+  const row = await findInvoiceRow(
+    db,
+    sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')} AND ${sentOnly}`,
+  );
   if (!row) throw notFound('Bill not found', 'not_found');
   return toInvoice(row, today());
 }
 
 export async function getInvoiceDetail(db: DB, user: AuthUser, id: number): Promise<InvoiceDetail> {
-  const scoped = sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')}`;
+  const scoped = sql`i.id = ${id} AND ${scopeSql(user, 'i.client_id')} AND ${sentOnly}`;
   const [exists] = await queryRows<Pick<RawRow<typeof tables.invoices>, 'client_id'>>(
     db,
     sql`SELECT client_id FROM invoices i WHERE ${scoped}`,
@@ -215,11 +219,14 @@ export async function getInvoiceDetail(db: DB, user: AuthUser, id: number): Prom
  */
 export async function lockInvoice(tx: DB, user: AuthUser, id: number) {
   const [row] = await queryRows<
-    Pick<RawRow<typeof tables.invoices>, 'id' | 'client_id' | 'kind' | 'status' | 'nomor' | 'total'>
+    Pick<
+      RawRow<typeof tables.invoices>,
+      'id' | 'client_id' | 'kind' | 'status' | 'nomor' | 'total' | 'paid_amount'
+    >
   >(
     tx,
-    sql`SELECT id, client_id, kind, status, nomor, total FROM invoices i
-        WHERE i.id = ${id} AND ${scopeSql(user, 'i.client_id')} FOR UPDATE`,
+    sql`SELECT id, client_id, kind, status, nomor, total, paid_amount FROM invoices i
+        WHERE i.id = ${id} AND ${scopeSql(user, 'i.client_id')} AND ${sentOnly} FOR UPDATE`,
   );
   if (!row) throw notFound('Bill not found', 'not_found');
   const pending = await queryRows<Pick<RawRow<typeof tables.transaksi>, 'id'>>(
@@ -231,8 +238,16 @@ export async function lockInvoice(tx: DB, user: AuthUser, id: number) {
     pending.map((p) => Number(p.id)),
   );
   if (expired.length) row.status = row.kind === 'TOPUP' ? 'DIBATALKAN' : 'BELUM_DIBAYAR';
+  const total = Number(row.total);
   return {
-    invoice: { ...row, id: Number(row.id), client_id: Number(row.client_id), total: Number(row.total) },
+    // balance: what a VA or the wallet pays, less the manual payments the admin recorded
+    invoice: {
+      ...row,
+      id: Number(row.id),
+      client_id: Number(row.client_id),
+      total,
+      balance: total - Number(row.paid_amount),
+    },
     expired,
   };
 }

@@ -253,7 +253,7 @@ export async function createVa(
       tx,
       sql`INSERT INTO transaksi (invoice_id, client_id, nomor_invoice, method, bank, bank_code, va_number, va_name, amount, status, created_at, expires_at)
           VALUES (${invoiceId}, ${invoice.client_id}, ${invoice.nomor}, 'VA', ${bank.nama}, ${bank.code},
-                  ${vaNumberFor(bank, Number(seq))}, ${(client.company_name || client.nama).slice(0, 40)}, ${invoice.total},
+                  ${vaNumberFor(bank, Number(seq))}, ${(client.company_name || client.nama).slice(0, 40)}, ${invoice.balance},
                   'MENUNGGU', ${now.toISOString()}::timestamptz,
                   ${new Date(now.getTime() + ttlMinutes * 60_000).toISOString()}::timestamptz)
           RETURNING id`,

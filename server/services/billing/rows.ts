@@ -31,17 +31,22 @@ export type InvoiceRow = Omit<RawRow<typeof tables.invoices>, 'cancelled_at'> & 
   active_transaksi_id: RawRow<typeof tables.transaksi>['id'] | null;
 };
 
+/**
+ * A draft is the admin's alone (issue 16): every client-facing read of bills (`invoices i`) and of
+ * their counts (`list_counts c`) leaves it out, whoever asks.
+ */
+export const sentOnly = sql`i.status <> 'DRAFT'`;
+
+/** A stored status of a bill the client may see (never a draft: see sentOnly). */
+type SentStatus = Exclude<InvoiceRow['status'], 'DRAFT'>;
+
 /** JATUH_TEMPO is not stored: an unpaid bill without a VA whose due date is before today. */
-export function displayStatus(
-  status: InvoiceRow['status'],
-  jatuhTempo: string,
-  today: string,
-): InvoiceStatus {
+export function displayStatus(status: SentStatus, jatuhTempo: string, today: string): InvoiceStatus {
   return status === 'BELUM_DIBAYAR' && jatuhTempo < today ? 'JATUH_TEMPO' : status;
 }
 
 export function toInvoice(row: InvoiceRow, today: string): Invoice {
-  const status = displayStatus(row.status, row.jatuh_tempo, today);
+  const status = displayStatus(row.status as SentStatus, row.jatuh_tempo, today);
   return {
     id: Number(row.id),
     nomor: row.nomor,

@@ -116,7 +116,7 @@ export async function payFromWallet(db: DB, user: AuthUser, invoiceId: number) {
     // NO KEY UPDATE: serializes wallet debits without blocking inserts that reference the user.
     await tx.execute(sql`SELECT id FROM users WHERE id = ${invoice.client_id} FOR NO KEY UPDATE`);
     const balance = await walletBalance(tx, invoice.client_id);
-    if (balance < invoice.total) return { expired, error: insufficient(balance, invoice.total) };
+    if (balance < invoice.balance) return { expired, error: insufficient(balance, invoice.balance) };
     const now = clock.now().toISOString();
     await tx.execute(
       sql`UPDATE transaksi SET status = 'DIBATALKAN', cancelled_at = ${now}::timestamptz
@@ -126,12 +126,12 @@ export async function payFromWallet(db: DB, user: AuthUser, invoiceId: number) {
       tx,
       sql`INSERT INTO transaksi (invoice_id, client_id, nomor_invoice, method, bank, bank_code, va_number, va_name, amount, status, channel, created_at, paid_at)
           VALUES (${invoiceId}, ${invoice.client_id}, ${invoice.nomor}, 'WALLET', ${WALLET_BANK_NAME}, ${WALLET_BANK_CODE},
-                  NULL, '', ${invoice.total}, 'TERBAYAR', 'WALLET', ${now}::timestamptz, ${now}::timestamptz)
+                  NULL, '', ${invoice.balance}, 'TERBAYAR', 'WALLET', ${now}::timestamptz, ${now}::timestamptz)
           RETURNING id`,
     );
     await tx.execute(
       sql`INSERT INTO wallet_ledger (user_id, type, amount, invoice_id, transaksi_id, reference, description, created_at)
-          VALUES (${invoice.client_id}, 'DEBIT', ${invoice.total}, ${invoiceId}, ${pay.id}, ${invoice.nomor},
+          VALUES (${invoice.client_id}, 'DEBIT', ${invoice.balance}, ${invoiceId}, ${pay.id}, ${invoice.nomor},
                   'Pembayaran tagihan', ${now}::timestamptz)`,
     );
     await tx.execute(

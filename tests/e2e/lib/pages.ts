@@ -60,6 +60,8 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
     { name: 'user view', path: `/apps/user/view/${ids.clientId}`, as: 'admin' },
     { name: 'roles', path: '/apps/roles', as: 'admin' },
     { name: 'permissions', path: '/apps/permissions', as: 'admin' },
+    { name: 'invoice list', path: '/apps/invoice/list', as: 'admin' },
+    { name: 'invoice add', path: '/apps/invoice/add', as: 'admin' },
   ];
 }
 

@@ -63,7 +63,16 @@ export interface AccessFixtures {
     /** an account with a live session the admin ends */
     session: { id: number; sessionId: number };
   };
+  /** the invoice app's bills (issue 16), to B so A's own bills stay as the checks expect: x is read only; each other one admin write */
+  invoices: { x: number; put: number; send: number; cancel: number; bulk: number; pay: number };
 }
+
+/** A bill body of the admin's invoice app, due in a month. */
+export const adminBillBody = (clientId: number) => ({
+  client_id: clientId,
+  jatuh_tempo: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  details: [{ deskripsi: 'Jasa akses', qty: 1, harga_satuan: 50_000 }],
+});
 
 export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> {
   const adminToken = await loginDemo(api, 'admin');
@@ -165,6 +174,23 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     session: { id: uSession.id, sessionId: await sessionId(uSession.token) },
   };
 
+  const adminBill = async (send = false) =>
+    (
+      await must(api, {
+        path: '/admin/invoices',
+        token: adminToken,
+        body: { ...adminBillBody(b.id), send },
+      })
+    ).body.invoice.id as number;
+  const invoices = {
+    x: await adminBill(),
+    put: await adminBill(),
+    send: await adminBill(),
+    cancel: await adminBill(),
+    bulk: await adminBill(),
+    pay: await adminBill(true),
+  };
+
   const markers = [a.email, a.nama, a.npwp, docNumber, vaX.va_number, ...made.map((m) => m.nomor)];
   return {
     a: { ...a, signerId, kuasaId },
@@ -182,5 +208,6 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     markers,
     access,
     users,
+    invoices,
   };
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AccessFixtures } from './access-fixtures';
+import { type AccessFixtures, adminBillBody } from './access-fixtures';
 import { randomIp, slipBody, uniqueTag } from './accounts';
 import type { Reply, Req } from './http';
 
@@ -497,6 +497,51 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     'GET /admin/users/:id/slips': {
       access: 'admin',
       req: () => ({ path: `/admin/users/${fx.users.x}/slips` }),
+    },
+    // ---- the invoice app (issue 16): the admin's; callers refused aim at a draft that stays
+    'GET /admin/invoices': { access: 'admin', req: () => ({}) },
+    'GET /admin/invoices/export.csv': { access: 'admin', req: () => ({}) },
+    'POST /admin/invoices': {
+      access: 'admin',
+      req: () => ({ body: adminBillBody(fx.b.id) }),
+      expect: { admin: 201 },
+    },
+    'PATCH /admin/invoices/bulk': {
+      access: 'admin',
+      req: (who) => ({
+        body: { action: 'cancel', ids: [who === 'admin' ? fx.invoices.bulk : fx.invoices.x] },
+      }),
+      check: (who, r) => who === 'admin' && expect(r.body.done).toEqual([fx.invoices.bulk]),
+    },
+    'GET /admin/invoices/:id': {
+      access: 'admin',
+      req: () => ({ path: `/admin/invoices/${fx.invoices.x}` }),
+      check: (_, r) => expect(r.body.invoice.id).toBe(fx.invoices.x),
+    },
+    'PUT /admin/invoices/:id': {
+      access: 'admin',
+      req: (who) => ({
+        path: `/admin/invoices/${who === 'admin' ? fx.invoices.put : fx.invoices.x}`,
+        body: adminBillBody(fx.b.id),
+      }),
+    },
+    'PATCH /admin/invoices/:id/send': {
+      access: 'admin',
+      req: (who) => ({ path: `/admin/invoices/${who === 'admin' ? fx.invoices.send : fx.invoices.x}/send` }),
+    },
+    'PATCH /admin/invoices/:id/cancel': {
+      access: 'admin',
+      req: (who) => ({
+        path: `/admin/invoices/${who === 'admin' ? fx.invoices.cancel : fx.invoices.x}/cancel`,
+      }),
+    },
+    'POST /admin/invoices/:id/payments': {
+      access: 'admin',
+      req: (who) => ({
+        path: `/admin/invoices/${who === 'admin' ? fx.invoices.pay : fx.invoices.x}/payments`,
+        body: { amount: 1_000, paid_on: '2026-01-05', channel: 'CASH' },
+      }),
+      expect: { admin: 201 },
     },
     'GET /admin/dashboards/crm': { access: 'admin', req: () => ({}) },
     'GET /admin/dashboards/analytics': {

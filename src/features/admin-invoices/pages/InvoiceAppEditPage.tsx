@@ -1,0 +1,35 @@
+import { routePath } from '@contract/routes';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/Alert';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useApiErrorMessage } from '@/lib/errors';
+import { useAdminInvoice } from '../api/invoice-app-api';
+import { InvoiceForm } from '../components/InvoiceForm';
+
+/** /apps/invoice/edit/:id: a draft's form; a sent bill can no longer be changed. */
+export default function InvoiceAppEditPage() {
+  const { t } = useTranslation();
+  const errorText = useApiErrorMessage();
+  const id = Number(useParams().id);
+  const bill = useAdminInvoice(id);
+  const invoice = bill.data?.invoice;
+  return (
+    <section className="p-4 sm:p-6">
+      <PageHeader title={t('invoiceApp.editTitle', { nomor: invoice?.nomor ?? '' })} />
+      {bill.isError && <Alert severity="error">{errorText(bill.error)}</Alert>}
+      {bill.isPending && <Skeleton className="h-96" />}
+      {invoice && invoice.status !== 'DRAFT' && (
+        <Alert severity="warning">
+          {t('invoiceApp.notDraft')}{' '}
+          <ButtonLink variant="text" to={routePath('invoiceAppPreview', { id })}>
+            {t('invoiceApp.actions.preview')}
+          </ButtonLink>
+        </Alert>
+      )}
+      {invoice?.status === 'DRAFT' && <InvoiceForm bill={invoice} />}
+    </section>
+  );
+}

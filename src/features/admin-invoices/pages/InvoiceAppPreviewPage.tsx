@@ -1,0 +1,146 @@
+import { routePath } from '@contract/routes';
+import { ArrowLeft, Ban, Banknote, FileDown, Pencil, Printer, Send } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { Card } from '@/components/ui/Card';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useAbility } from '@/lib/acl';
+import { useApiErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import '@/components/ui/print-area.css';
+import '@/features/invoices/components/invoice-print.css';
+import { useAdminInvoice } from '../api/invoice-app-api';
+import { InvoiceA4 } from '../components/InvoiceA4';
+import { cancellable, useInvoiceAppActions } from '../components/useInvoiceAppActions';
+
+const RecordPaymentDialog = lazy(() => import('../components/RecordPaymentDialog'));
+
+/** /apps/invoice/preview/:id: the bill as an A4 page, to print or download, with its actions. */
+export default function InvoiceAppPreviewPage() {
+  const { t, i18n } = useTranslation();
+  const ability = useAbility();
+  const errorText = useApiErrorMessage();
+  const id = Number(useParams().id);
+  const query = useAdminInvoice(id);
+  const invoice = query.data?.invoice;
+  const { confirmSend, confirmCancel, dialog } = useInvoiceAppActions();
+  const [paying, setPaying] = useState(false);
+  const canUpdate = ability.can('update', 'invoices');
+
+  const downloadPdf = async () => {
+    if (!invoice) return;
+    try {
+      const { invoicePdf } = await import('../utils/invoice-pdf');
+      // Latin-script labels only (see invoice-pdf.ts): Arabic falls back to Indonesian.
+      const pdfT = i18n.getFixedT(i18n.language.startsWith('ar') ? 'id' : i18n.language);
+      const k = (key: string) => pdfT(`invoiceApp.${key}`);
+      const blob = invoicePdf(invoice, {
+        invoice: k('preview.invoice'),
+        issued: k('columns.issued'),
+        due: k('columns.due'),
+        billTo: k('preview.billTo'),
+        description: k('lines.description'),
+        quantity: k('lines.quantity'),
+        unitPrice: k('lines.unitPrice'),
+        discount: k('lines.discount'),
+        amount: k('lines.amount'),
+        dpp: k('totals.dpp'),
+        ppn: k('totals.ppn'),
+        total: k('totals.total'),
+        paid: k('totals.paid'),
+        balance: k('columns.balance'),
+        note: k('form.note'),
+        status: k(`status.${invoice.status}`),
+      });
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${invoice.nomor.replace(/\//g, '-')}.pdf`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      toast.error(errorText(err));
+    }
+  };
+
+  return (
+    <section className="p-4 sm:p-6">
+      <div data-print-hide>
+        <PageHeader
+          title={t('invoiceApp.preview.title', { nomor: invoice?.nomor ?? '' })}
+          actions={
+            <ButtonLink variant="text" to={routePath('invoiceAppList')}>
+              <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+              {t('invoiceApp.preview.back')}
+            </ButtonLink>
+          }
+        />
+        {invoice && (
+          <div className="mb-4 flex flex-wrap gap-2">
+            <Button variant="outlined" onClick={() => window.print()}>
+              <Printer className="size-4" aria-hidden="true" />
+              {t('invoiceApp.preview.print')}
+            </Button>
+            <Button variant="outlined" onClick={downloadPdf}>
+              <FileDown className="size-4" aria-hidden="true" />
+              {t('invoiceApp.preview.pdf')}
+            </Button>
+            {canUpdate && invoice.status === 'DRAFT' && (
+              <>
+                <ButtonLink variant="outlined" to={routePath('invoiceAppEdit', { id })}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  {t('invoiceApp.actions.edit')}
+                </ButtonLink>
+                <Button onClick={() => confirmSend(invoice)}>
+                  <Send className="size-4" aria-hidden="true" />
+                  {t('invoiceApp.actions.send')}
+                </Button>
+              </>
+            )}
+            {ability.can('create', 'invoices') && invoice.balance > 0 && invoice.status !== 'DRAFT' && (
+              <Button variant="outlined" color="success" onClick={() => setPaying(true)}>
+                <Banknote className="size-4" aria-hidden="true" />
+                {t('invoiceApp.actions.recordPayment')}
+              </Button>
+            )}
+            {canUpdate && cancellable(invoice) && (
+              <Button variant="outlined" color="error" onClick={() => confirmCancel(invoice)}>
+                <Ban className="size-4" aria-hidden="true" />
+                {t('invoiceApp.actions.cancel')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {query.isError && !invoice ? (
+        <Card>
+          <ErrorState
+            message={errorText(query.error)}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
+        </Card>
+      ) : !invoice ? (
+        <Card className="space-y-4 p-8" aria-busy="true">
+          <Skeleton className="h-6 w-56" />
+          <Skeleton className="h-32 w-full" />
+        </Card>
+      ) : (
+        <Card data-print-area="bill" className="overflow-x-auto">
+          <InvoiceA4 invoice={invoice} />
+        </Card>
+      )}
+      {invoice && paying && (
+        <Suspense fallback={null}>
+          <RecordPaymentDialog invoice={invoice} onClose={() => setPaying(false)} />
+        </Suspense>
+      )}
+      {dialog}
+    </section>
+  );
+}
