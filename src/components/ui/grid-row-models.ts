@@ -192,13 +192,22 @@ function searchText(row: AnyRow, columns: AnyColumn[]): string {
 
 /**
  * Filtered row model: the global filter ("includes", case-insensitive, over every filterable
- * column, as TanStack's includesString) against one text a row, built once for as long as the
- * rows and the filterable columns stay the same.
+ * column, as TanStack's includesString) against one text a row, built once (when the browser is
+ * idle, or by the first filter) for as long as the rows and the filterable columns stay the same.
  */
 export function createSearchTextFilteredRowModel() {
   const columnFiltered = createFilteredRowModel();
   return (table: AnyTable) => {
     let texts: { rows: AnyRow[]; columns: AnyColumn[]; of: string[] } | null = null;
+    const searchTexts = (rows: AnyRow[]): string[] => {
+      const columns = (table.getAllLeafColumns() as AnyColumn[]).filter((c) => c.getCanGlobalFilter());
+      const same =
+        texts?.rows === rows &&
+        texts.columns.length === columns.length &&
+        columns.every((c, i) => c === texts?.columns[i]);
+      if (!same) texts = { rows, columns, of: rows.map((row) => searchText(row, columns)) };
+      return texts?.of ?? [];
+    };
     const withColumnFilters = columnFiltered(table as never) as () => RowModel<TableFeatures, RowData>;
     return tableMemo({
       feature: 'columnFilteringFeature',
@@ -213,15 +222,17 @@ export function createSearchTextFilteredRowModel() {
         if (table.atoms.columnFilters?.get()?.length) return withColumnFilters();
         const pre = table.getPreFilteredRowModel();
         const filter = table.atoms.globalFilter?.get();
-        if (filter == null || filter === '' || pre.rows.length === 0) return pre;
-        const columns = (table.getAllLeafColumns() as AnyColumn[]).filter((c) => c.getCanGlobalFilter());
-        const same =
-          texts?.rows === pre.rows &&
-          texts.columns.length === columns.length &&
-          columns.every((c, i) => c === texts?.columns[i]);
-        if (!same) texts = { rows: pre.rows, columns, of: pre.rows.map((row) => searchText(row, columns)) };
+        if (pre.rows.length === 0) return pre;
+        if (filter == null || filter === '') {
+          // the texts are built while the browser is idle, so the first filter need not wait for them
+          const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+          idle(() => {
+            if (table.getPreFilteredRowModel() === pre) searchTexts(pre.rows);
+          });
+          return pre;
+        }
         const needle = String(filter).toLowerCase();
-        const of = texts?.of ?? [];
+        const of = searchTexts(pre.rows);
         const rows = pre.rows.filter((_, i) => of[i].includes(needle));
         const rowsById: Record<string, AnyRow> = Object.create(null);
         for (const row of rows) rowsById[row.id] = row;
