@@ -5,7 +5,7 @@ import type { AdminSummary, UserListResponse } from '../../contract/admin';
 import { demoAccount, signInDemo, storeSession } from './lib/session';
 
 // The admin home: the demo admin signs in through the login page, sees the figures over every
-// client and the accounts grid (search, role filter, sort by email); a client is refused.
+// client and goes on to the user list (search, role filter, sort by name); a client is refused.
 
 const SHOTS = '.tmp/shots/browser';
 mkdirSync(SHOTS, { recursive: true });
@@ -29,14 +29,15 @@ function pageAnswer<T>(page: Page, pattern: RegExp): Promise<T> {
     .then((r) => r.json() as Promise<T>);
 }
 
-const grid = (page: Page) => page.getByRole('table', { name: 'Accounts' });
+const grid = (page: Page) => page.getByRole('table', { name: 'Users' });
 const bodyRows = (page: Page) => grid(page).locator('tbody tr');
+/** The address under each row's name (the user column). */
 const emailsShown = (page: Page) =>
   bodyRows(page).evaluateAll((rows) =>
-    rows.map((r) => (r.querySelectorAll('td')[1]?.textContent ?? '').trim()),
+    rows.map((r) => (r.querySelector('td bdi')?.textContent ?? '').trim()),
   );
 
-test('the admin signs in, sees the figures and the accounts, searches, filters by role and sorts by email', async ({
+test('the admin signs in, sees the figures, opens the user list, searches, filters by role and sorts by name', async ({
   page,
 }) => {
   const admin = demoAccount('admin');
@@ -44,7 +45,6 @@ test('the admin signs in, sees the figures and the accounts, searches, filters b
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel(/^Password/).fill(admin.password);
   const summaryShown = pageAnswer<AdminSummary>(page, /^\/api\/admin\/summary/);
-  const newestShown = pageAnswer<UserListResponse>(page, /^\/api\/users\?/);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/admin\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin home' })).toBeVisible();
@@ -61,22 +61,25 @@ test('the admin signs in, sees the figures and the accounts, searches, filters b
   await expect(card('Paid this month')).toContainText(rupiah(summary.paid_this_month.total));
   await expect(card('Issued withholding slips')).toContainText(String(summary.issued_slips));
 
-  // the accounts grid: a page of 10, newest first
+  // the user list, from the home: a page of 10, newest first
+  const newestShown = pageAnswer<UserListResponse>(page, /^\/api\/users\?/);
+  await page.getByRole('link', { name: 'Open the user list' }).click();
+  await expect(page).toHaveURL(/\/apps\/user\/list$/);
   await expect(bodyRows(page).first()).toBeVisible();
   const newest = await newestShown;
   expect(newest.users.length).toBeGreaterThan(0);
   expect(await emailsShown(page)).toEqual(newest.users.map((u) => u.email));
 
   // search one account
-  const search = page.getByRole('searchbox', { name: 'Search name, email or company' });
+  const search = page.getByRole('searchbox', { name: 'Search users' });
   await search.fill('client2@portalpajak');
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(bodyRows(page).first()).toContainText('Siti Rahma');
-  await expect(bodyRows(page).first()).toContainText('CV Sinar Terang');
   await search.fill('');
+  await expect(bodyRows(page)).not.toHaveCount(1);
 
   // filter by role: only admins
-  const adminsShown = pageAnswer<UserListResponse>(page, /^\/api\/users\?.*role=admin/);
+  const adminsShown = pageAnswer<UserListResponse>(page, /^\/api\/users\?(?!.*q=).*role=admin/);
   await page.getByRole('combobox', { name: 'Role' }).selectOption('admin');
   await expect(bodyRows(page).first()).toContainText('admin@portalpajak.test');
   const admins = await adminsShown;
@@ -84,16 +87,16 @@ test('the admin signs in, sees the figures and the accounts, searches, filters b
   for (const row of await bodyRows(page).all()) await expect(row).toContainText('Admin');
   await page.getByRole('combobox', { name: 'Role' }).selectOption('');
 
-  // sort by email, up then down, as the server orders it
-  const emailHeader = grid(page).getByRole('columnheader', { name: 'Email', exact: true });
-  const upShown = pageAnswer<UserListResponse>(page, /^\/api\/users\?.*sort=email:asc/);
-  await emailHeader.getByRole('button').click();
-  await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+  // sort by name, up then down, as the server orders it
+  const nameHeader = grid(page).getByRole('columnheader', { name: 'User', exact: true });
+  const upShown = pageAnswer<UserListResponse>(page, /^\/api\/users\?.*sort=nama:asc/);
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
   const up = await upShown;
   await expect.poll(() => emailsShown(page)).toEqual(up.users.map((u) => u.email));
-  const downShown = pageAnswer<UserListResponse>(page, /^\/api\/users\?.*sort=email:desc/);
-  await emailHeader.getByRole('button').click();
-  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  const downShown = pageAnswer<UserListResponse>(page, /^\/api\/users\?.*sort=nama:desc/);
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
   const down = await downShown;
   await expect.poll(() => emailsShown(page)).toEqual(down.users.map((u) => u.email));
   await page.screenshot({ path: `${SHOTS}/admin-home.png`, fullPage: true });
@@ -138,7 +141,7 @@ for (const mode of ['light', 'dark'] as const) {
     await storeSession(page.context(), await signInDemo(baseURL!, 'admin'), { mode });
     await page.goto('/admin/home');
     await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
-    await expect(bodyRows(page).first()).toContainText('@');
+    await expect(page.getByRole('link', { name: 'Open the user list' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Clients' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/admin-home-${mode}.png` });
     const results = await new AxeBuilder({ page }).analyze();

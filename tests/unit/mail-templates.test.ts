@@ -9,6 +9,12 @@ const TEMPLATES: MailTemplate[] = [
   { name: 'otp', purpose: 'email_change', code: '123456' },
   { name: 'registration_attempt' },
   { name: 'email_changed', newEmail: 'baru@example.test' },
+  {
+    name: 'invitation',
+    code: '654321',
+    link: 'https://portal.example/reset-password?email=dewi%40example.test',
+    days: 7,
+  },
 ];
 
 describe('mail templates', () => {
@@ -26,6 +32,13 @@ describe('mail templates', () => {
           expect(mail.text).toMatch(/10/);
         }
         if (template.name === 'email_changed') expect(mail.html).toContain('<bdi>baru@example.test</bdi>');
+        if (template.name === 'invitation') {
+          // the link stays one isolated run (left to right inside Arabic), the code a block, the days said
+          expect(mail.text).toContain(template.link);
+          expect(mail.html).toContain(`<bdi>${template.link}</bdi>`);
+          expect(mail.html).toContain('>654321</p>');
+          expect(mail.text).toMatch(/7/);
+        }
       }
       expect(subjects.size).toBe(4);
     }

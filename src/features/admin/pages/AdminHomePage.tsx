@@ -1,11 +1,13 @@
+import { routePath } from '@contract/routes';
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SummaryCards } from '../components/SummaryCards';
-import { UsersGrid } from '../components/UsersGrid';
 
-/** The admin home: figures over every client and every account. */
+/** The admin home: figures over every client, and the way to every account (the user list). */
 export default function AdminHomePage() {
   const { t } = useTranslation();
   return (
@@ -13,9 +15,11 @@ export default function AdminHomePage() {
       <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <SummaryCards />
       <Card>
-        <CardHeader title={t('admin.users.title')} />
-        <div className="p-4 pt-0">
-          <UsersGrid />
+        <CardHeader title={t('admin.users.title')} subtitle={t('admin.users.hint')} />
+        <div className="p-5 pt-0">
+          <ButtonLink to={routePath('userList')} startIcon={<Users className="size-4" aria-hidden="true" />}>
+            {t('admin.users.openList')}
+          </ButtonLink>
         </div>
       </Card>
     </div>
