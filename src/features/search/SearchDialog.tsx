@@ -53,8 +53,13 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const answer = useSearchResults(query, i18n.resolvedLanguage ?? 'en');
   const { answered, loading, failed } = answer;
   const searchable = useMemo(() => pagesOf(user), [user]);
+  // the titles are translated once, not on every keystroke
+  const titles = useMemo(() => new Map(searchable.map((p) => [p.title, t(p.title)])), [searchable, t]);
   const pages = useSameItems(
-    useMemo(() => matchPages(query, searchable, (key) => t(key)), [query, searchable, t]),
+    useMemo(
+      () => matchPages(query, searchable, (key) => titles.get(key) ?? key),
+      [query, searchable, titles],
+    ),
   );
   // the pages group is the browser's own: the server's copy of it is left out
   const records = useMemo(() => answer.results.filter((r) => r.type !== 'pages'), [answer.results]);
