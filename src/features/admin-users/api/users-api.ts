@@ -49,8 +49,9 @@ export const useUserSessions = (id: number) =>
 
 const paged = { placeholderData: keepPreviousData } as const;
 
-export const useUserBills = (id: number, page: number) =>
+export const useUserBills = (id: number, page: number, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: [...KEY, id, 'bills', page],
     queryFn: ({ signal }) =>
       api.get<InvoiceListAnswer>(BILLING_PATHS.invoices, {
@@ -60,8 +61,9 @@ export const useUserBills = (id: number, page: number) =>
     ...paged,
   });
 
-export const useUserPayments = (id: number, page: number) =>
+export const useUserPayments = (id: number, page: number, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: [...KEY, id, 'payments', page],
     queryFn: ({ signal }) =>
       api.get<TransaksiListAnswer>(BILLING_PATHS.transaksis, {

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
 import { useApiErrorMessage } from '@/lib/errors';
 import { Link } from '@/lib/nav';
+import { useSession } from '@/lib/session';
 import { useUserCard } from '../api/users-api';
 import { ActivityTab } from '../components/ActivityTab';
 import { BillingTab } from '../components/BillingTab';
@@ -30,6 +31,8 @@ export default function UserViewPage() {
   const onDeleted = useCallback(() => navigate(routePath('userList')), [navigate]);
   const { menuOf, dialogs } = useUserActions({ onDeleted, withView: false });
   const back = routePath('userList');
+  // the billing lists take client_id from the admin role only (a staff role reads its own there)
+  const billing = useSession().user?.role === 'admin';
 
   if (!id || isNotFoundError(card.error))
     return <NotFoundState title={t('users.view.notFound')} backTo={back} backLabel={t('users.view.back')} />;
@@ -68,9 +71,21 @@ export default function UserViewPage() {
             <Tabs
               label={t('users.view.tabs.label')}
               items={[
-                { key: 'overview', label: t('users.view.tabs.overview'), panel: <OverviewTab userId={id} /> },
+                {
+                  key: 'overview',
+                  label: t('users.view.tabs.overview'),
+                  panel: <OverviewTab userId={id} billing={billing} />,
+                },
                 { key: 'security', label: t('users.view.tabs.security'), panel: <SecurityTab userId={id} /> },
-                { key: 'billing', label: t('users.view.tabs.billing'), panel: <BillingTab userId={id} /> },
+                ...(billing
+                  ? [
+                      {
+                        key: 'billing',
+                        label: t('users.view.tabs.billing'),
+                        panel: <BillingTab userId={id} />,
+                      },
+                    ]
+                  : []),
                 { key: 'activity', label: t('users.view.tabs.activity'), panel: <ActivityTab userId={id} /> },
               ]}
             />
