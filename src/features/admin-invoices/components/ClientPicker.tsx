@@ -29,6 +29,7 @@ export function ClientPicker({
       getKey={(c) => c.id}
       loading={found.isFetching}
       invalid={invalid}
+      className="min-w-48 flex-1"
       placeholder={t('invoiceApp.form.clientPlaceholder')}
       emptyText={t('invoiceApp.form.noClient')}
       renderItem={(c) => (

@@ -26,7 +26,7 @@ import { emptyLine, LineItemsEditor } from './LineItemsEditor';
 const inThirtyDays = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 /** Add and Edit: the client, the lines with their totals, the due date and a note; save as draft or send. */
-export function InvoiceForm({ bill }: { bill?: AdminInvoiceDetail }) {
+export default function InvoiceForm({ bill }: { bill?: AdminInvoiceDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ability = useAbility();
@@ -90,8 +90,8 @@ export function InvoiceForm({ bill }: { bill?: AdminInvoiceDetail }) {
     <Card className="space-y-5 p-4 sm:p-6">
       {failure && <Alert severity="error">{failure}</Alert>}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <FormField label={t('invoiceApp.form.client')} required error={errors.client_id}>
-          <div className="flex gap-2">
+        <FormField label={t('invoiceApp.form.client')} required error={errors.client_id} className="min-w-0">
+          <div className="flex flex-wrap gap-2">
             <ClientPicker value={client} onChange={setClient} invalid={Boolean(errors.client_id)} />
             {ability.can('create', 'users') && (
               <Button variant="outlined" onClick={() => setInviting(true)}>
@@ -101,7 +101,12 @@ export function InvoiceForm({ bill }: { bill?: AdminInvoiceDetail }) {
             )}
           </div>
         </FormField>
-        <FormField label={t('invoiceApp.form.dueDate')} required error={errors.jatuh_tempo}>
+        <FormField
+          label={t('invoiceApp.form.dueDate')}
+          required
+          error={errors.jatuh_tempo}
+          className="min-w-0"
+        >
           <DateInput value={due} onChange={(e) => setDue(e.target.value)} required />
         </FormField>
       </div>

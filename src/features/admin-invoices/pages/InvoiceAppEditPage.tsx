@@ -1,4 +1,5 @@
 import { routePath } from '@contract/routes';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/Alert';
@@ -7,7 +8,10 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiErrorMessage } from '@/lib/errors';
 import { useAdminInvoice } from '../api/invoice-app-api';
-import { InvoiceForm } from '../components/InvoiceForm';
+
+// The form's inputs (combobox, amounts, dates) load with it, not with the page: counted on a page's
+// first load they would join the frame every signed-in page loads (scripts/chunk-groups.ts).
+const InvoiceForm = lazy(() => import('../components/InvoiceForm'));
 
 /** /apps/invoice/edit/:id: a draft's form; a sent bill can no longer be changed. */
 export default function InvoiceAppEditPage() {
@@ -29,7 +33,11 @@ export default function InvoiceAppEditPage() {
           </ButtonLink>
         </Alert>
       )}
-      {invoice?.status === 'DRAFT' && <InvoiceForm bill={invoice} />}
+      {invoice?.status === 'DRAFT' && (
+        <Suspense fallback={<Skeleton className="h-96" />}>
+          <InvoiceForm bill={invoice} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { useAbility } from '@/lib/acl';
 import { useApiErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import '@/components/ui/print-area.css';
-import '@/features/invoices/components/invoice-print.css';
+import '../components/invoice-a4-print.css';
 import { useAdminInvoice } from '../api/invoice-app-api';
 import { InvoiceA4 } from '../components/InvoiceA4';
 import { cancellable, useInvoiceAppActions } from '../components/useInvoiceAppActions';
