@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { ROUTE_LIST, ROUTES } from '../contract/routes';
+import { ROUTE_LIST, ROUTES, roleOf } from '../contract/routes';
 import { CHUNK_MODULES, FEATURE_MODULES } from '../contract/routes/chunks';
 import type { FeatureGroup } from '../contract/routes/types';
 
@@ -183,6 +183,11 @@ export const framedPages = () => [
   ),
 ];
 
+/** The client's pages (the 'client' subject's menu); the others are the admin workspace's. */
+const clientPages = new Set(
+  ROUTE_LIST.filter((route) => roleOf(route) === 'client').map((route) => resolve(root, route.page)),
+);
+
 export const inKit = declared(CHUNK_MODULES.kit);
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const common = declared(CHUNK_MODULES.common);
@@ -244,13 +249,18 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
     if (!placed(id) && !besidesGrid.some((r) => r.has(id))) groups.set(id, 'grid');
   }
   const needs = pages.map((page) => reachable(graph, [page]));
+  const forClients = pages.map((page) => clientPages.has(page));
   const candidates = new Map<string, string>();
   for (const id of new Set(needs.flatMap((r) => [...r]))) {
     const users = needs.filter((r) => r.has(id)).length;
     if (placed(id) || pages.includes(id) || users < 2) continue;
+    // The frame loads on every signed-in page: what only the admin workspace's pages share goes
+    // to frame-admin, so the client's first load never carries the admin's kit.
+    const clientUsers = needs.filter((r, i) => forClients[i] && r.has(id)).length;
     const feature = featureOf(id);
     if (feature) candidates.set(id, `feature-${feature}`);
-    else if (users >= COMMON_USERS && common(id)) candidates.set(id, 'frame');
+    else if (clientUsers >= COMMON_USERS && common(id)) candidates.set(id, 'frame');
+    else if (clientUsers === 0 && users >= COMMON_USERS && common(id)) candidates.set(id, 'frame-admin');
   }
   // A member whose imports would load more than its chunk, what it may import (a feature, the
   // frame) and what every signed-in page loads anyway, leaves it; until none does.
@@ -259,7 +269,7 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
     inKit(dep) ||
     (outside.has(dep) && LUCIDE_ICON.test(dep)) ||
     candidates.get(dep) === name ||
-    (name.startsWith('feature-') && candidates.get(dep) === 'frame');
+    ((name.startsWith('feature-') || name === 'frame-admin') && candidates.get(dep) === 'frame');
   for (let changed = true; changed; ) {
     changed = false;
     for (const [id, name] of candidates) {
