@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sendMail } from '../../lib/mailer';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { consumeOtp, issueOtp } from '../auth/otp';
 import { findUserByEmail, findUserById, toUser } from '../auth/users';
 
@@ -74,11 +75,6 @@ export async function confirmEmailChange(db: DB, userId: number, code: string): 
   // tell the old address, so a hijacked session changing the email does not go unnoticed
   await sendMail(before.email, before.locale, { name: 'email_changed', newEmail: sendTo });
   return toUser(row);
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
 }
 
 /** The client's NPWP (canonical 16 digits) or null. */

@@ -5,6 +5,7 @@ import { log } from '../../lib/logger';
 import { searchProviders } from '../../search';
 import { searchPages } from '../../search/pages';
 import type { SearchItem } from '../../search/types';
+import { permissionsOfRole } from '../access/rules';
 
 /** 0 when the title starts with q, 1 when it contains q, 2 when a provider matched another field. */
 function matchRank(title: string, needle: string): number {
@@ -43,5 +44,6 @@ export async function search(
       }),
     ),
   );
-  return rankSearchResults([...searchPages(user, q, lng), ...fromDomains.flat()], q);
+  const permissions = await permissionsOfRole(db, user.role);
+  return rankSearchResults([...searchPages(user, q, lng, permissions), ...fromDomains.flat()], q);
 }
