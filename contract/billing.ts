@@ -37,7 +37,6 @@ import type {
   transaksiStatusAnswerSchema,
   walletPayAnswerSchema,
 } from './billing/responses';
-import { taxOnRupiah } from './tax-rounding';
 
 export const BILLING_PATHS = {
   penjual: '/penjual',
@@ -123,9 +122,8 @@ export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 export const INVOICE_KINDS = ['TAGIHAN', 'TOPUP'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** PPN rate as a percentage: PPN = DPP × 11 / 100 in whole rupiah, half up (the shared tax rounding). Top-up bills have no PPN. */
+/** PPN rate as a percentage (the PPN of a DPP: ./billing/ppn ppnOf). */
 export const PPN_PERCENT = 11;
-export const ppnOf = (dpp: number) => taxOnRupiah(dpp, { numerator: PPN_PERCENT, denominator: 100 });
 
 export const WALLET_TOPUP_MIN = 10_000;
 export const WALLET_TOPUP_MAX = 100_000_000;

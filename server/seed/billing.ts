@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ppnOf } from '../../contract/billing';
+import { ppnOf } from '../../contract/billing/ppn';
 import { MASA_NAMES_ID } from '../../contract/ebupot';
 import { routePath } from '../../contract/routes';
 import type { DB } from '../db/client';

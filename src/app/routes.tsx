@@ -13,16 +13,26 @@ const appPages = Object.fromEntries(
   Object.entries(ROUTES).filter(([name]) => !(name in SIGN_IN_PAGES)),
 ) as Omit<typeof ROUTES, keyof typeof SIGN_IN_PAGES>;
 
+const adminPageLoaders = Object.fromEntries(
+  Object.values<{ page: string }>(appPages)
+    .filter(({ page }) => page.startsWith('src/features/admin'))
+    .map(({ page }) => [`/${page}`, () => import('./admin-pages').then((m) => m.loadAdminPage(`/${page}`))]),
+);
+
 export const routeByName: Record<RouteName, AppRoute> = {
   // The guest shell's own routes, so a sign-in page keeps its loaded component when the app takes over.
   ...guestRouteByName,
   ...routesOf(
     appPages,
-    import.meta.glob([
-      '/src/features/*/pages/*Page.tsx',
-      '!/src/features/auth/**',
-      '!**/{NotAuthorized,ServerError}Page.tsx',
-    ]),
+    {
+      ...import.meta.glob([
+        '/src/features/*/pages/*Page.tsx',
+        '!/src/features/auth/**',
+        '!/src/features/admin*/**',
+        '!**/{NotAuthorized,ServerError}Page.tsx',
+      ]),
+      ...adminPageLoaders,
+    },
     {
       notAuthorized: NotAuthorizedPage,
       serverError: ServerErrorPage,

@@ -5,7 +5,7 @@ import type {
   manualPaymentBodySchema,
 } from '../../../contract/admin/invoice-schemas';
 import type { AdminInvoiceLine } from '../../../contract/admin/invoices';
-import { ppnOf } from '../../../contract/billing';
+import { ppnOf } from '../../../contract/billing/ppn';
 import { routePath } from '../../../contract/routes';
 import type { DB } from '../../db/client';
 import { queryRows, type RawRow } from '../../db/rows';

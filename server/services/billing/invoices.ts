@@ -6,8 +6,8 @@ import {
   type InvoiceDetail,
   type InvoiceKind,
   type InvoiceSortKey,
-  ppnOf,
 } from '../../../contract/billing';
+import { ppnOf } from '../../../contract/billing/ppn';
 import type { createInvoiceSchema, InvoiceListParams } from '../../../contract/billing/schemas';
 import { routePath } from '../../../contract/routes';
 import type { DB } from '../../db/client';

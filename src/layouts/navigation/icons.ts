@@ -7,10 +7,9 @@ import {
   type LucideIcon,
   ReceiptText,
   Settings,
-  ShieldCheck,
-  Users,
   Wallet,
 } from 'lucide-react';
+import { lazyIcon } from './lazy-icon';
 
 /** The icons the route declaration names for menu entries (and Ctrl+/ pages). */
 export const menuIcons: Record<MenuIconName, LucideIcon> = {
@@ -21,6 +20,7 @@ export const menuIcons: Record<MenuIconName, LucideIcon> = {
   wallet: Wallet,
   settings: Settings,
   house: House,
-  'shield-check': ShieldCheck,
-  users: Users,
+  // the admin workspace's own groups
+  'shield-check': lazyIcon(() => import('lucide-react/icons/shield-check')),
+  users: lazyIcon(() => import('lucide-react/icons/users')),
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ppnOf } from '../../../contract/billing';
+import { ppnOf } from '../../../contract/billing/ppn';
 import { bpRate, rupiahToSen, taxHalfUp, taxOnRupiah } from '../../../contract/tax-rounding';
 
 /**

@@ -1,4 +1,4 @@
-import { ppnOf } from '@contract/billing';
+import { ppnOf } from '@contract/billing/ppn';
 
 /** A line as the editor holds it (amounts may still be empty while typed). */
 export interface DraftLine {
