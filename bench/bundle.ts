@@ -31,8 +31,11 @@ const BUDGETED: { name: RouteName; note?: string; budgetKb?: number }[] = [
   { name: 'login', note: 'sign-in', budgetKb: 90 },
   { name: 'dashboard', note: 'shell + dashboard', budgetKb: 160 },
   { name: 'invoiceList', note: 'grid', budgetKb: 170 },
-  { name: 'paymentList', note: 'grid', budgetKb: 170 },
-  { name: 'ebupotList', note: 'grid', budgetKb: 170 },
+  // 170 until the admin workspace (issue 16): every signed-in page's route table now declares its
+  // 14 pages (about 1 KB gzip) and the grid draws memoised rows (issue 14). Loading the admin
+  // part of the route declaration on demand would give it back.
+  { name: 'paymentList', note: 'grid', budgetKb: 172 },
+  { name: 'ebupotList', note: 'grid', budgetKb: 172 },
   { name: 'ebupotNew', note: 'form' },
   { name: 'invoiceDetail' },
   { name: 'wallet' },

@@ -58,6 +58,6 @@ export const CHUNK_MODULES = {
  * pages use; these modules outside those folders join it too.
  */
 export const FEATURE_MODULES: Record<FeatureGroup, readonly string[]> = {
-  billing: [],
+  billing: ['contract/billing.ts'],
   ebupot: ['contract/ebupot.ts'],
 };
