@@ -60,6 +60,18 @@ test('the admin adds a staff role, gives it to a user, and the staff member gets
   await expect(nav.getByRole('link', { name: 'Roles' })).toHaveCount(0);
   await staffPage.goto('/apps/roles');
   await expect(staffPage.getByText(/not authori[sz]ed|401/i).first()).toBeVisible();
+
+  // 'read users' only: the user list, but no suspend among a row's actions
+  await staffPage.goto('/apps/user/list');
+  await expect(staffPage.getByRole('heading', { level: 1 })).toBeVisible();
+  const firstRow = staffPage.locator('tbody tr').first();
+  await expect(firstRow).toBeVisible();
+  const menu = firstRow.getByRole('button', { name: /Actions for/ });
+  if (await menu.count()) {
+    await menu.click();
+    await expect(staffPage.getByRole('menuitem', { name: 'Suspend' })).toHaveCount(0);
+    await staffPage.keyboard.press('Escape');
+  }
   await staffContext.close();
 
   const api = await apiContext(baseURL!);
@@ -68,6 +80,10 @@ test('the admin adds a staff role, gives it to a user, and the staff member gets
     expect(refused.status()).toBe(403);
     const allowed = await api.get('/api/users', { headers: bearer(staff.token) });
     expect(allowed.status()).toBe(200);
+    // a suspension sent by hand is refused by the server, not only hidden
+    const target = (await allowed.json()).users.find((u: { id: number }) => u.id !== staff.user.id);
+    const suspend = await api.post(`/api/admin/users/${target.id}/suspend`, { headers: bearer(staff.token) });
+    expect(suspend.status()).toBe(403);
   } finally {
     await api.dispose();
   }
