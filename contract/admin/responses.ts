@@ -71,7 +71,7 @@ export const crmDashboardSchema = z.object({
     active: z.number().int(),
     /** registered, address not confirmed yet */
     pending_confirmation: z.number().int(),
-    /** null while accounts cannot be suspended (no suspension is stored yet) */
+    /** suspended accounts (null kept in the type for older servers) */
     suspended: z.number().int().nullable(),
     new_this_month: z.number().int(),
     /** distinct clients who signed in during the last 30 days */

@@ -25,19 +25,25 @@ describe('GET /api/admin/dashboards/crm', () => {
     const before = await crm();
     const confirmed = await newClient('Klien Dasbor CRM');
     await registerUser({ nama: 'Klien Belum Konfirmasi' });
+    const held = await newClient('Klien Ditangguhkan');
+    const suspended = await call(`/admin/users/${held.user.id}/suspend`, {
+      method: 'POST',
+      token: await admin(),
+    });
+    expect(suspended.status).toBe(200);
     const after = await crm();
 
-    expect(after.clients.total - before.clients.total).toBe(2);
+    expect(after.clients.total - before.clients.total).toBe(3);
     expect(after.clients.active - before.clients.active).toBe(1);
     expect(after.clients.pending_confirmation - before.clients.pending_confirmation).toBe(1);
-    expect(after.clients.suspended).toBeNull();
-    expect(after.clients.new_this_month - before.clients.new_this_month).toBe(2);
-    expect(after.clients.signed_in_30_days - before.clients.signed_in_30_days).toBe(1);
+    expect((after.clients.suspended ?? 0) - (before.clients.suspended ?? 0)).toBe(1);
+    expect(after.clients.new_this_month - before.clients.new_this_month).toBe(3);
+    expect(after.clients.signed_in_30_days - before.clients.signed_in_30_days).toBe(2);
     expect(after.new_clients_per_month).toHaveLength(12);
     expect(last(after.new_clients_per_month).month).toBe(thisMonth());
-    expect(last(after.new_clients_per_month).count - last(before.new_clients_per_month).count).toBe(2);
-    expect(after.recent_clients[1]).toMatchObject({ email: confirmed.email, confirmed: true });
-    expect(after.recent_clients[0].confirmed).toBe(false);
+    expect(last(after.new_clients_per_month).count - last(before.new_clients_per_month).count).toBe(3);
+    expect(after.recent_clients[2]).toMatchObject({ email: confirmed.email, confirmed: true });
+    expect(after.recent_clients[1].confirmed).toBe(false);
   });
 
   it('answers the window asked for', async () => {

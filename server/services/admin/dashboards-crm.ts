@@ -15,13 +15,15 @@ export async function crmDashboard(db: DB, window: DashboardWindow): Promise<Crm
     total: number;
     active: number;
     pending: number;
+    suspended: number;
     new_this_month: number;
     signed_in: number;
   }>(
     db,
     sql`SELECT count(*)::int AS total,
-          count(*) FILTER (WHERE email_verified_at IS NOT NULL)::int AS active,
-          count(*) FILTER (WHERE email_verified_at IS NULL)::int AS pending,
+          count(*) FILTER (WHERE email_verified_at IS NOT NULL AND status = 'active')::int AS active,
+          count(*) FILTER (WHERE email_verified_at IS NULL AND status = 'active')::int AS pending,
+          count(*) FILTER (WHERE status = 'suspended')::int AS suspended,
           count(*) FILTER (WHERE created_at >= ${window.thisMonthStart}::timestamptz)::int AS new_this_month,
           (SELECT count(DISTINCT s.user_id)::int FROM sessions s JOIN users c ON c.id = s.user_id
             WHERE c.role = 'client' AND s.created_at >= ${signedInSince.toISOString()}::timestamptz) AS signed_in
@@ -49,8 +51,7 @@ export async function crmDashboard(db: DB, window: DashboardWindow): Promise<Crm
       total: counts.total,
       active: counts.active,
       pending_confirmation: counts.pending,
-      // Accounts cannot be suspended yet: null says so rather than a zero that looks counted.
-      suspended: null,
+      suspended: counts.suspended,
       new_this_month: counts.new_this_month,
       signed_in_30_days: counts.signed_in,
     },
