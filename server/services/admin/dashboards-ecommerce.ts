@@ -31,8 +31,8 @@ export async function ecommerceDashboard(db: DB, window: DashboardWindow): Promi
           coalesce(sum(total) FILTER (WHERE status IN ('BELUM_DIBAYAR', 'MENUNGGU')), 0)::int8 AS outstanding_total,
           count(*) FILTER (WHERE status = 'BELUM_DIBAYAR' AND jatuh_tempo < ${window.today}::date)::int AS overdue_count,
           coalesce(sum(total) FILTER (WHERE status = 'BELUM_DIBAYAR' AND jatuh_tempo < ${window.today}::date), 0)::int8 AS overdue_total,
-          count(*) FILTER (WHERE status <> 'DIBATALKAN' AND tanggal >= ${thisMonthDay}::date)::int AS issued_count,
-          coalesce(sum(total) FILTER (WHERE status <> 'DIBATALKAN' AND tanggal >= ${thisMonthDay}::date), 0)::int8 AS issued_total,
+          count(*) FILTER (WHERE status NOT IN ('DIBATALKAN', 'DRAFT') AND tanggal >= ${thisMonthDay}::date)::int AS issued_count,
+          coalesce(sum(total) FILTER (WHERE status NOT IN ('DIBATALKAN', 'DRAFT') AND tanggal >= ${thisMonthDay}::date), 0)::int8 AS issued_total,
           count(*) FILTER (WHERE status = 'LUNAS' AND paid_at >= ${window.thisMonthStart}::timestamptz)::int AS paid_count,
           coalesce(sum(total) FILTER (WHERE status = 'LUNAS' AND paid_at >= ${window.thisMonthStart}::timestamptz), 0)::int8 AS paid_total
         FROM invoices WHERE kind = 'TAGIHAN'`,
@@ -40,7 +40,7 @@ export async function ecommerceDashboard(db: DB, window: DashboardWindow): Promi
   const issued = await queryRows<Sum & { month: string }>(
     db,
     sql`SELECT to_char(tanggal, 'YYYY-MM') AS month, count(*)::int AS count, sum(total)::int8 AS total
-        FROM invoices WHERE kind = 'TAGIHAN' AND status <> 'DIBATALKAN' AND tanggal >= ${firstDay}::date
+        FROM invoices WHERE kind = 'TAGIHAN' AND status NOT IN ('DIBATALKAN', 'DRAFT') AND tanggal >= ${firstDay}::date
         GROUP BY 1`,
   );
   const paid = await queryRows<Sum & { month: string }>(
@@ -72,10 +72,10 @@ export async function ecommerceDashboard(db: DB, window: DashboardWindow): Promi
     db,
     sql`SELECT u.id, u.nama, u.company_name, s.billed, s.paid, s.outstanding
         FROM (SELECT client_id,
-                sum(total) FILTER (WHERE status <> 'DIBATALKAN')::int8 AS billed,
+                sum(total) FILTER (WHERE status NOT IN ('DIBATALKAN', 'DRAFT'))::int8 AS billed,
                 coalesce(sum(total) FILTER (WHERE status = 'LUNAS'), 0)::int8 AS paid,
                 coalesce(sum(total) FILTER (WHERE status IN ('BELUM_DIBAYAR', 'MENUNGGU')), 0)::int8 AS outstanding
-              FROM invoices WHERE kind = 'TAGIHAN' AND status <> 'DIBATALKAN' AND tanggal >= ${firstDay}::date
+              FROM invoices WHERE kind = 'TAGIHAN' AND status NOT IN ('DIBATALKAN', 'DRAFT') AND tanggal >= ${firstDay}::date
               GROUP BY client_id ORDER BY billed DESC, client_id LIMIT ${TOP}) s
         JOIN users u ON u.id = s.client_id
         ORDER BY s.billed DESC, u.id`,
