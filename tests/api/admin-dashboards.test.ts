@@ -42,8 +42,10 @@ describe('GET /api/admin/dashboards/crm', () => {
     expect(after.new_clients_per_month).toHaveLength(12);
     expect(last(after.new_clients_per_month).month).toBe(thisMonth());
     expect(last(after.new_clients_per_month).count - last(before.new_clients_per_month).count).toBe(3);
-    expect(after.recent_clients[2]).toMatchObject({ email: confirmed.email, confirmed: true });
-    expect(after.recent_clients[1].confirmed).toBe(false);
+    // the newest three are these (their order is the server clock's, which other tests move)
+    const recent = after.recent_clients.slice(0, 3);
+    expect(recent.find((r) => r.email === confirmed.email)).toMatchObject({ confirmed: true });
+    expect(recent.filter((r) => !r.confirmed)).toHaveLength(1);
   });
 
   it('answers the window asked for', async () => {
