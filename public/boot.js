@@ -13,10 +13,16 @@
       'data-theme-color',
       pick(settings.themeColor, ['primary', 'secondary', 'success', 'error', 'warning', 'info'], 'primary'),
     );
-    const lng = (localStorage.getItem('i18nextLng') || '').split('-')[0];
+    // as src/lib/i18n/languages: a stored language the portal does not have means English
+    const stored = localStorage.getItem('i18nextLng');
+    const lng = stored ? pick(stored, ['en', 'id', 'fr', 'ar'], 'en') : '';
     const dir = lng ? (lng === 'ar' ? 'rtl' : 'ltr') : pick(settings.direction, ['ltr', 'rtl'], 'ltr');
     root.setAttribute('lang', lng || 'en');
     root.setAttribute('dir', dir);
+    // A stored session opens the app, not the sign-in card pre-rendered on /login (see
+    // server/sign-in-shell.ts); keys as src/lib/storage.
+    if (localStorage.getItem('userData') !== null || localStorage.getItem('accessToken') !== null)
+      root.setAttribute('data-session', '');
   } catch {
     // storage unavailable: the defaults apply
   }

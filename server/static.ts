@@ -5,9 +5,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { SIGN_IN_PAGES } from '../contract/routes/sign-in';
 import type { AppEnv } from './env';
 import { type Encoding, pickEncoding } from './middleware/compress';
 import { type Manifest, pagePreloads, readManifest, routeOf } from './page-preloads';
+import { signInShell } from './sign-in-shell';
 
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
@@ -62,19 +64,21 @@ type PageVariants = Record<Encoding | 'identity', Uint8Array<ArrayBuffer>> & { h
 
 /**
  * The built page for an address, naming the code of that address's page for preloading
- * (./page-preloads), in each encoding; made once per page and build (a new build changes
- * index.html's modification time).
+ * (./page-preloads) and, on /login, holding the pre-rendered sign-in card (./sign-in-shell), in
+ * each encoding; made once per page and build (a new build changes index.html's modification time).
  */
 function pageCache(dir: string) {
   const indexFile = join(dir, 'index.html');
   let built = 0;
   let manifest: Manifest | undefined;
+  let shell = '';
   const cache = new Map<string, PageVariants>();
   return (path: string): PageVariants => {
     const mtime = statSync(indexFile).mtimeMs;
     if (mtime !== built) {
       built = mtime;
       manifest = readManifest(dir);
+      shell = signInShell(dir);
       cache.clear();
     }
     const route = routeOf(path);
@@ -83,8 +87,11 @@ function pageCache(dir: string) {
       const links = pagePreloads(manifest, route)
         .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
         .join('\n    ');
-      const template = readFileSync(indexFile, 'utf8');
-      const html = Buffer.from(links ? template.replace('</head>', `  ${links}\n  </head>`) : template);
+      let template = readFileSync(indexFile, 'utf8');
+      if (links) template = template.replace('</head>', `  ${links}\n  </head>`);
+      if (route?.path === SIGN_IN_PAGES.login.path)
+        template = template.replace('<div id="root"></div>', `<div id="root"></div>${shell}`);
+      const html = Buffer.from(template);
       variants = {
         identity: new Uint8Array(html),
         br: new Uint8Array(brotliCompressSync(html)),

@@ -171,7 +171,13 @@ describe('the server picks the encoding', () => {
       ['/client/invoice/12', /\/assets\/InvoiceDetailPage-[^"]+\.js/],
     ] as const;
     for (const [path, pageCode] of cases) {
-      const page = (await get(server.url + path)).body.toString('utf8');
+      const sent = (await get(server.url + path)).body.toString('utf8');
+      // /login alone also holds the pre-rendered sign-in card (the next test)
+      const shell = sent.match(
+        /<div id="boot-shell".*?<\/style>(<div lang="\w+".*?<\/div><\/div><\/div><\/div>)+<\/div>/,
+      )?.[0];
+      expect(Boolean(shell), path).toBe(path === '/login');
+      const page = shell ? sent.replace(shell, '') : sent;
       const links = [...page.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       const added = links.filter((m) => !built.includes(m[0]));
       expect(added.map((m) => m[1]).join(' '), path).toMatch(pageCode);
@@ -185,6 +191,23 @@ describe('the server picks the encoding', () => {
     }
     // an address of no page gets the built page as it is
     expect((await get(`${server.url}/no/such/page`)).body.toString('utf8')).toBe(built);
+  });
+
+  it('/login holds the sign-in card pre-rendered in every language, from the built locale texts', async () => {
+    const page = (await get(`${server.url}/login`, { 'accept-encoding': CHROME })).body;
+    const text = brotliDecompressSync(page).toString('utf8');
+    const shell = text.slice(text.indexOf('<div id="boot-shell" inert aria-hidden="true">'));
+    expect(shell.length).toBeLessThan(text.length);
+    for (const lng of ['en', 'id', 'fr', 'ar']) {
+      const locale = JSON.parse(readFileSync(join(dist, 'locales', `${lng}.json`), 'utf8'));
+      const card = shell.slice(shell.indexOf(`<div lang="${lng}"`));
+      expect(card.length, lng).toBeLessThan(shell.length);
+      for (const words of [locale.auth.login.subtitle, locale.auth.login.submit, locale.auth.fields.password])
+        expect(card, lng).toContain(`>${words.replace(/&/g, '&amp;')}<`);
+    }
+    // the card is shown only in <html lang>'s language, and never once the real one has rendered
+    expect(shell).toContain('html[lang=ar] #boot-shell>[lang=ar]');
+    expect(shell).toContain('#root:has(h1)~#boot-shell{display:none}');
   });
 
   it('the page revalidates: its ETag answers 304, per encoding', async () => {

@@ -1,5 +1,5 @@
 import { APP_NAME } from '@contract/config';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { Card } from '@/components/ui/Card';
 import { focusRing, inkTone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
@@ -14,6 +14,8 @@ export interface AuthCardProps {
 
 /** The frame of every auth screen: brand, heading, form, links, centred on the page. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+  // The card pre-rendered into /login (server/sign-in-shell.ts) gives way to this one, before it paints.
+  useLayoutEffect(() => document.getElementById('boot-shell')?.remove(), []);
   return (
     <div className="flex min-h-screen items-center justify-center px-4 py-10 sm:px-6">
       <Card className="w-full max-w-[450px] px-6 py-8 sm:px-10 sm:py-10">
