@@ -79,14 +79,13 @@ export default function RolesPage() {
           </li>
         )}
       </ul>
-      <section id="role-users" aria-labelledby="role-users-title" className="scroll-mt-20 space-y-3">
-        <h2 id="role-users-title" className="text-lg font-medium">
-          {t('access.users.title')}
-        </h2>
+      {/* not a landmark of its own: the grid inside is the region named after these users */}
+      <div id="role-users" className="scroll-mt-20 space-y-3">
+        <h2 className="text-lg font-medium">{t('access.users.title')}</h2>
         <Card className="p-4">
           <RoleUsersGrid list={users} roles={roles.data?.roles ?? []} />
         </Card>
-      </section>
+      </div>
       {editing !== undefined && <RoleDialog role={editing} onClose={() => setEditing(undefined)} />}
       {confirmDialog}
     </div>
