@@ -77,3 +77,7 @@ export const borderTone: Record<Tone, string> = {
 /** Keyboard focus ring used by every interactive element of the kit. */
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+/** A link inside text or a table cell (a record's number or name that opens it). */
+export const linkClass =
+  'font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]';

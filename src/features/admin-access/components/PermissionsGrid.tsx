@@ -9,9 +9,9 @@ import type { ServerList } from '@/components/list-page/useServerList';
 import { Badge } from '@/components/ui/Badge';
 import { InLanguage } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
+import { roleLabel } from '@/lib/acl/role-label';
 import { formatDate } from '@/lib/format';
 import type { permissionsUrl } from '../utils/list-urls';
-import { roleLabel } from '../utils/role-label';
 
 const col = createGridColumnHelper<PermissionRow>();
 

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { roleLabel } from '../utils/role-label';
+import { roleLabel } from '@/lib/acl/role-label';
 
 type Props = {
   role: RoleRow;

@@ -12,12 +12,12 @@ import { InLanguage } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { Select } from '@/components/ui/Select';
 import { useAbility } from '@/lib/acl';
+import { roleLabel } from '@/lib/acl/role-label';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { assignRole, useRefreshAccess } from '../api/access-api';
 import type { roleUsersUrl } from '../utils/list-urls';
-import { roleLabel } from '../utils/role-label';
 
 const col = createGridColumnHelper<AdminUserRow>();
 

@@ -10,13 +10,13 @@ import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useAbility } from '@/lib/acl';
+import { roleLabel } from '@/lib/acl/role-label';
 import { useApiErrorMessage } from '@/lib/errors';
 import { deleteRole, useRefreshAccess, useRoles, useRoleUsers } from '../api/access-api';
 import { RoleCard } from '../components/RoleCard';
 import { RoleDialog } from '../components/RoleDialog';
 import { RoleUsersGrid } from '../components/RoleUsersGrid';
 import { roleUsersQuery, roleUsersUrl } from '../utils/list-urls';
-import { roleLabel } from '../utils/role-label';
 
 /** /apps/roles: a card per role (users, permissions), add/edit/delete, and the users by role below. */
 export default function RolesPage() {

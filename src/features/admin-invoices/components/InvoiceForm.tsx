@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/Card';
 import { DateInput } from '@/components/ui/DateInput';
 import { FormField } from '@/components/ui/FormField';
 import { Textarea } from '@/components/ui/Textarea';
-import { AddUserDrawer } from '@/features/admin-users/components/AddUserDrawer';
+import { AddUserDrawer } from '@/features/admin-users';
 import { useAbility } from '@/lib/acl';
 import { ApiError } from '@/lib/api/errors';
 import { useApiErrorMessage } from '@/lib/errors';

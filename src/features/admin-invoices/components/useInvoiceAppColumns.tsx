@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageDirection } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
-import { linkClass } from '@/features/admin-users/components/useUserColumns';
+import { linkClass } from '@/components/ui/tone';
 import { formatDate, formatRupiah } from '@/lib/format';
 import { Link } from '@/lib/nav';
 import { InvoiceAppStatusChip } from './InvoiceAppStatusChip';

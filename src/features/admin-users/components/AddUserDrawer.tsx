@@ -6,8 +6,8 @@ import { Drawer } from '@/components/ui/Drawer';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { useRoles } from '@/features/admin-access/api/access-api';
-import { roleLabel } from '@/features/admin-access/utils/role-label';
+import { useRoles } from '@/features/admin-access';
+import { roleLabel } from '@/lib/acl/role-label';
 import { addUser } from '../api/users-api';
 import { useUserForm } from './useUserForm';
 

@@ -2,7 +2,7 @@ import type { Invoice, Transaksi } from '@contract/billing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageDirection } from '@/components/ui/Bidi';
-import { InvoiceStatusBadge } from '@/features/invoices/components/InvoiceStatusBadge';
+import { InvoiceStatusBadge } from '@/features/invoices';
 import { PaymentStatusBadge } from '@/features/payments';
 import { formatDate, formatMonthYear, formatRupiah } from '@/lib/format';
 import { useUserBills, useUserPayments, useUserSlips } from '../api/users-api';

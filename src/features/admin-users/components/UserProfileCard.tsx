@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/Avatar';
 import { Card } from '@/components/ui/Card';
 import type { MenuEntry } from '@/components/ui/DropdownMenu';
 import { RowActionsMenu } from '@/components/ui/RowActionsMenu';
-import { roleLabel } from '@/features/admin-access/utils/role-label';
+import { roleLabel } from '@/lib/acl/role-label';
 import { formatDate, formatNpwp, formatNumber, formatRupiah } from '@/lib/format';
 import { UserStatusBadge } from './UserStatusBadge';
 

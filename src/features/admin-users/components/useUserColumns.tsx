@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/Avatar';
 import { useLanguageDirection } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
-import { roleLabel } from '@/features/admin-access/utils/role-label';
+import { linkClass } from '@/components/ui/tone';
+import { roleLabel } from '@/lib/acl/role-label';
 import { formatDate, formatDateTime, formatNpwp } from '@/lib/format';
 import { Link } from '@/lib/nav';
 import { UserStatusBadge } from './UserStatusBadge';
 
 const col = createGridColumnHelper<AdminUserRow>();
-
-export const linkClass =
-  'font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]';
 
 /** Column ids equal the server's sort keys where the server can sort by them. */
 export function useUserColumns() {

@@ -1,6 +1,7 @@
 // The add and edit forms' rules (react-hook-form), messages translated; the server has the final word.
-import { EMAIL_PATTERN, isPhone } from '@/features/auth/schemas/rules';
+
 import { ApiError } from '@/lib/api/errors';
+import { EMAIL_PATTERN, isPhone } from '@/lib/contact-rules';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { ApiError } from '@/lib/api/errors';
+import { EMAIL_PATTERN } from '@/lib/contact-rules';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { type FieldErrors, type Resolver, useForm } from '@/lib/form/useForm';
 import { useT } from '@/lib/i18n/useT';
@@ -15,7 +16,6 @@ import { setEmailReg } from '@/lib/storage';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
 import { useFieldErrorText } from '../components/useFieldErrorText';
 import { useReturnQuery } from '../hooks/useReturnQuery';
-import { EMAIL_PATTERN } from '../schemas/rules';
 
 type LoginForm = { email: string; password: string };
 

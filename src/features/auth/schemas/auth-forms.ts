@@ -2,7 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/auth';
 import { containsPersonalWords, type PasswordContext } from '@contract/auth/password-context';
 import { isValidNpwp16 } from '@contract/tax-id';
 import * as z from 'zod/mini';
-import { EMAIL_MAX, EMAIL_PATTERN, isPhone } from './rules';
+import { EMAIL_MAX, EMAIL_PATTERN, isPhone } from '@/lib/contact-rules';
 
 // Form schemas of registration, OTP confirmation and password recovery: zod/mini (a few KB)
 // rather than full zod; messages are translation keys rendered with { min, max } limits.

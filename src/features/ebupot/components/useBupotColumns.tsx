@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InLanguage } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
+import { linkClass } from '@/components/ui/tone';
 import { formatMonthYear, formatRupiah } from '@/lib/format';
 import { Ltr } from './Ltr';
 import { formatRecipientId } from './recipient';
 import { StatusBadge } from './StatusBadge';
 
 const col = createGridColumnHelper<Bupot>();
-
-const linkClass =
-  'font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]';
 
 /** The DJP list's columns; ids equal the server's sort keys where it sorts by them. */
 export function useBupotColumns() {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageDirection } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
+import { linkClass } from '@/components/ui/tone';
 import { formatDate, formatRupiah } from '@/lib/format';
 // The plain navigation link, not react-router's: a list draws one a row, and react-router's
 // resolves its address and subscribes to the location in every one of them.
@@ -27,10 +28,7 @@ export function useInvoiceColumns() {
           meta: { label: t('invoices.columns.nomor'), minWidth: 190 },
           enableHiding: false,
           cell: (c) => (
-            <Link
-              to={routePath('invoiceDetail', { id: c.row.original.id })}
-              className="font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
-            >
+            <Link to={routePath('invoiceDetail', { id: c.row.original.id })} className={linkClass}>
               {c.getValue()}
             </Link>
           ),

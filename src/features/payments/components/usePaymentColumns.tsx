@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InLanguage } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
+import { linkClass } from '@/components/ui/tone';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import type { PaymentTab } from '../utils/filters';
 import { groupVaNumber } from '../utils/va';
@@ -37,10 +38,7 @@ export function usePaymentColumns(tab: PaymentTab) {
           meta: { label: t('payments.columns.nomor_invoice'), minWidth: 180 },
           enableHiding: false,
           cell: (c) => (
-            <Link
-              to={routePath('invoiceDetail', { id: c.row.original.invoice_id })}
-              className="font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline-offset-2 hover:underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
-            >
+            <Link to={routePath('invoiceDetail', { id: c.row.original.invoice_id })} className={linkClass}>
               {c.getValue()}
             </Link>
           ),

@@ -1,5 +1,5 @@
-// Validation pieces shared by the sign-in form (react-hook-form rules, no schema library on the
-// sign-in route) and the zod/mini schemas of the other auth forms. Messages are translation keys.
+// Address and phone checks every form that takes them shares (sign-in, registration, the admin's
+// invitations). The server has the final word.
 
 /** One '@', no spaces, a dot in the domain. The server has the final word. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
