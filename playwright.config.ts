@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_REQUESTS: '0',
       TEST_CLOCK: '1',
       TRUST_PROXY: '1',
+      // a build of its own (vite build --outDir) when several runs share the checkout
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
     },
   },
 });

@@ -1,5 +1,6 @@
+import { ADMIN_MENU_GROUPS, ADMIN_ROUTES } from './routes/admin';
 import { SIGN_IN_PAGES } from './routes/sign-in';
-import type { MenuEntry, MenuGroupName, MenuIconName, PageDeclaration } from './routes/types';
+import type { MenuEntry, MenuGroup, MenuIconName, PageDeclaration } from './routes/types';
 
 // The portal's pages, each declared once: address, page module, guards, ability, layout, title,
 // and where it has them its menu entry, its Ctrl+/ search entry and its feature chunk. The
@@ -8,23 +9,17 @@ import type { MenuEntry, MenuGroupName, MenuIconName, PageDeclaration } from './
 // bundle benchmark derive from it, and links name their page through routePath.
 // Data only (no React, icons or i18next): the server and the build scripts import it too.
 
-export type { MenuEntry, MenuIconName, PageAcl, PageDeclaration } from './routes/types';
+export type { MenuEntry, MenuGroup, MenuIconName, MenuLink, PageAcl, PageDeclaration } from './routes/types';
 
 const publicPage = { authGuard: false, acl: false, layout: 'blank' } as const;
-const admin = { acl: { action: 'manage', subject: 'admin' } } as const;
 /** Client pages are client-only: the admin's ability excludes this subject (src/lib/acl). */
 const client = { acl: { action: 'manage', subject: 'client' } } as const;
-/** Admin-area pages a staff role may open with the permission to read their subject (contract/acl.ts). */
-const reads = <S extends string>(subject: S) => ({ acl: { action: 'read', subject } }) as const;
 
 /** Menu groups the pages' menu entries name (a page with `group` is one of its children). */
 export const MENU_GROUPS = {
   bills: { title: 'nav.bills', icon: 'file-text' },
-  dashboards: { title: 'nav.dashboards', icon: 'layout-dashboard' },
-  access: { title: 'nav.rolesPermissions', icon: 'shield-check' },
-  users: { title: 'nav.users', icon: 'users' },
-  invoiceApp: { title: 'nav.invoiceApp', icon: 'file-text' },
-} as const satisfies Record<MenuGroupName, { title: `nav.${string}`; icon: MenuIconName }>;
+  ...ADMIN_MENU_GROUPS,
+} as Record<string, MenuGroup>;
 
 /** Every page, in menu order (a role's menu lists its entries in this order). */
 export const ROUTES = {
@@ -132,97 +127,7 @@ export const ROUTES = {
     search: true,
   },
 
-  // Admin pages
-  adminHome: {
-    path: '/admin/home',
-    page: 'src/features/admin/pages/AdminHomePage.tsx',
-    title: 'app.titles.adminHome',
-    ...admin,
-    menu: { title: 'nav.adminHome', icon: 'house' },
-    search: true,
-  },
-  dashboardCrm: {
-    path: '/dashboards/crm',
-    page: 'src/features/admin-dashboards/pages/CrmDashboardPage.tsx',
-    title: 'app.titles.dashboardCrm',
-    ...reads('dashboards'),
-    menu: { title: 'nav.dashboardCrm', group: 'dashboards' },
-    search: true,
-  },
-  dashboardAnalytics: {
-    path: '/dashboards/analytics',
-    page: 'src/features/admin-dashboards/pages/AnalyticsDashboardPage.tsx',
-    title: 'app.titles.dashboardAnalytics',
-    ...reads('dashboards'),
-    menu: { title: 'nav.dashboardAnalytics', group: 'dashboards' },
-    search: true,
-  },
-  dashboardEcommerce: {
-    path: '/dashboards/ecommerce',
-    page: 'src/features/admin-dashboards/pages/EcommerceDashboardPage.tsx',
-    title: 'app.titles.dashboardEcommerce',
-    ...reads('dashboards'),
-    menu: { title: 'nav.dashboardEcommerce', group: 'dashboards' },
-    search: true,
-  },
-  userList: {
-    path: '/apps/user/list',
-    page: 'src/features/admin-users/pages/UserListPage.tsx',
-    title: 'app.titles.userList',
-    ...reads('users'),
-    menu: { title: 'nav.userList', group: 'users', section: 'nav.sectionAppsPages' },
-    search: true,
-  },
-  userView: {
-    path: '/apps/user/view/:id',
-    page: 'src/features/admin-users/pages/UserViewPage.tsx',
-    title: 'app.titles.userView',
-    ...reads('users'),
-  },
-  roles: {
-    path: '/apps/roles',
-    page: 'src/features/admin-access/pages/RolesPage.tsx',
-    title: 'app.titles.roles',
-    ...reads('roles'),
-    menu: { title: 'nav.roles', group: 'access', section: 'nav.sectionAppsPages' },
-    search: true,
-  },
-  permissions: {
-    path: '/apps/permissions',
-    page: 'src/features/admin-access/pages/PermissionsPage.tsx',
-    title: 'app.titles.permissions',
-    ...reads('roles'),
-    menu: { title: 'nav.permissions', group: 'access', section: 'nav.sectionAppsPages' },
-    search: true,
-  },
-  invoiceAppList: {
-    path: '/apps/invoice/list',
-    page: 'src/features/admin-invoices/pages/InvoiceAppListPage.tsx',
-    title: 'app.titles.invoiceAppList',
-    ...reads('invoices'),
-    menu: { title: 'nav.invoiceList', group: 'invoiceApp', section: 'nav.sectionAppsPages' },
-    search: true,
-  },
-  invoiceAppAdd: {
-    path: '/apps/invoice/add',
-    page: 'src/features/admin-invoices/pages/InvoiceAppAddPage.tsx',
-    title: 'app.titles.invoiceAppAdd',
-    acl: { action: 'create', subject: 'invoices' },
-    menu: { title: 'nav.invoiceAdd', group: 'invoiceApp', section: 'nav.sectionAppsPages' },
-    search: true,
-  },
-  invoiceAppPreview: {
-    path: '/apps/invoice/preview/:id',
-    page: 'src/features/admin-invoices/pages/InvoiceAppPreviewPage.tsx',
-    title: 'app.titles.invoiceAppPreview',
-    ...reads('invoices'),
-  },
-  invoiceAppEdit: {
-    path: '/apps/invoice/edit/:id',
-    page: 'src/features/admin-invoices/pages/InvoiceAppEditPage.tsx',
-    title: 'app.titles.invoiceAppEdit',
-    acl: { action: 'update', subject: 'invoices' },
-  },
+  ...ADMIN_ROUTES,
 } as const satisfies Record<string, PageDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -258,7 +163,7 @@ export const roleOf = ({ acl }: Pick<PageDeclaration, 'acl'>): 'client' | 'admin
 
 /** A menu entry's icon, or its group's. */
 export const menuIconOf = (menu: MenuEntry): MenuIconName | undefined =>
-  menu.icon ?? (menu.group && MENU_GROUPS[menu.group].icon);
+  menu.icon ?? (menu.group ? MENU_GROUPS[menu.group]?.icon : undefined);
 
 /**
  * Each role's home page: the client dashboard, the admin home, or for a staff role the first

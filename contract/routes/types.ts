@@ -19,8 +19,27 @@ export type MenuIconName =
   | 'shield-check'
   | 'users';
 
-/** Groups of the menu (../routes.ts MENU_GROUPS). */
-export type MenuGroupName = 'bills' | 'dashboards' | 'access' | 'users' | 'invoiceApp';
+/** A group of the menu (../routes.ts MENU_GROUPS, ./admin.ts ADMIN_MENU_GROUPS): its children are the entries naming it. */
+export interface MenuGroup {
+  /** Translation key (nav.*). */
+  title: `nav.${string}`;
+  icon?: MenuIconName;
+  /** A chip beside the title, as the template's 'Components' count. */
+  badge?: string;
+  /** The group this one sits in, for menus two and three levels deep. */
+  group?: string;
+  /** Section title (nav.*) the group sits under when its first child names none. */
+  section?: `nav.${string}`;
+}
+
+/** A menu entry that is no page of the portal: opens its address in a new tab (rel="noopener noreferrer"). */
+export interface MenuLink {
+  title: `nav.${string}`;
+  href: string;
+  icon?: MenuIconName;
+  section?: `nav.${string}`;
+  group?: string;
+}
 
 /** Chunk groups of features whose pages share modules (see ./chunks.ts). */
 export type FeatureGroup = 'billing' | 'ebupot';
@@ -46,8 +65,14 @@ export interface MenuEntry {
   icon?: MenuIconName;
   /** Section title (nav.*) the entry sits under; a new one starts where it changes. */
   section?: `nav.${string}`;
-  /** The group the entry is a child of. */
-  group?: MenuGroupName;
+  /** The group the entry is a child of (a key of the menu groups). */
+  group?: string;
+  /** A chip beside the title. */
+  badge?: string;
+  /** Opens in a new tab (rel="noopener noreferrer"), as the template's auth-page variants do. */
+  newTab?: true;
+  /** Shown greyed and not operable (the template's 'Disabled Menu'). */
+  disabled?: true;
 }
 
 export interface PageDeclaration extends PageGuards {

@@ -1,0 +1,73 @@
+import { APPS_MENU_GROUPS, APPS_ROUTES } from './admin/apps';
+import { CALENDAR_MENU_GROUPS, CALENDAR_ROUTES } from './admin/calendar';
+import { CHAT_MENU_GROUPS, CHAT_ROUTES } from './admin/chat';
+import { COMPONENTS_MENU_GROUPS, COMPONENTS_ROUTES } from './admin/components';
+import { DIALOG_EXAMPLES_MENU_GROUPS, DIALOG_EXAMPLES_ROUTES } from './admin/dialog-examples';
+import { EMAIL_MENU_GROUPS, EMAIL_ROUTES } from './admin/email';
+import { FORMS_MENU_GROUPS, FORMS_ROUTES } from './admin/forms';
+import { MISC_MENU_GROUPS, MISC_ROUTES } from './admin/misc';
+import { PAGES_MENU_GROUPS, PAGES_ROUTES } from './admin/pages';
+import { TABLES_CHARTS_MENU_GROUPS, TABLES_CHARTS_ROUTES } from './admin/tables-charts';
+import { UI_MENU_GROUPS, UI_ROUTES } from './admin/ui';
+import { WORKSPACE_MENU_GROUPS, WORKSPACE_ROUTES } from './admin/workspace';
+import type { MenuGroup, PageDeclaration } from './types';
+
+// The admin workspace's pages (the admin's and staff roles'), declared per area in ./admin/ in
+// the template's menu order. Apart from the client's declaration (../routes.ts) so a client's
+// first load never carries them: the portal loads this module when an admin page or menu is needed.
+
+export const ADMIN_ROUTES = {
+  ...WORKSPACE_ROUTES,
+  ...EMAIL_ROUTES,
+  ...CHAT_ROUTES,
+  ...CALENDAR_ROUTES,
+  ...APPS_ROUTES,
+  ...PAGES_ROUTES,
+  ...DIALOG_EXAMPLES_ROUTES,
+  ...UI_ROUTES,
+  ...COMPONENTS_ROUTES,
+  ...FORMS_ROUTES,
+  ...TABLES_CHARTS_ROUTES,
+  ...MISC_ROUTES,
+} as const satisfies Record<string, PageDeclaration>;
+
+export const ADMIN_MENU_GROUPS: Record<string, MenuGroup> = {
+  ...WORKSPACE_MENU_GROUPS,
+  ...EMAIL_MENU_GROUPS,
+  ...CHAT_MENU_GROUPS,
+  ...CALENDAR_MENU_GROUPS,
+  ...APPS_MENU_GROUPS,
+  ...PAGES_MENU_GROUPS,
+  ...DIALOG_EXAMPLES_MENU_GROUPS,
+  ...UI_MENU_GROUPS,
+  ...COMPONENTS_MENU_GROUPS,
+  ...FORMS_MENU_GROUPS,
+  ...TABLES_CHARTS_MENU_GROUPS,
+  ...MISC_MENU_GROUPS,
+};
+
+export type AdminRouteName = keyof typeof ADMIN_ROUTES;
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+type Params<N extends AdminRouteName> = Record<ParamNames<(typeof ADMIN_ROUTES)[N]['path']>, string | number>;
+
+/** The address of an admin-area page by its name: adminPath('userView', { id: 7 }) → '/apps/user/view/7'. */
+export function adminPath<N extends AdminRouteName>(
+  name: N,
+  ...[params]: [ParamNames<(typeof ADMIN_ROUTES)[N]['path']>] extends [never] ? [] : [Params<N>]
+): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return ADMIN_ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(String(values[key])),
+  );
+}
+
+/** Every admin-area page with its name, in menu order. */
+export const ADMIN_ROUTE_LIST = (Object.keys(ADMIN_ROUTES) as AdminRouteName[]).map((name) => ({
+  name,
+  ...(ADMIN_ROUTES[name] as PageDeclaration),
+}));
