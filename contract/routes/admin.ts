@@ -2,6 +2,7 @@ import { APPS_MENU_GROUPS, APPS_ROUTES } from './admin/apps';
 import { CALENDAR_MENU_GROUPS, CALENDAR_ROUTES } from './admin/calendar';
 import { CHAT_MENU_GROUPS, CHAT_ROUTES } from './admin/chat';
 import { COMPONENTS_MENU_GROUPS, COMPONENTS_ROUTES } from './admin/components';
+import { COMPONENTS_MORE_MENU_GROUPS, COMPONENTS_MORE_ROUTES } from './admin/components-more';
 import { DIALOG_EXAMPLES_MENU_GROUPS, DIALOG_EXAMPLES_ROUTES } from './admin/dialog-examples';
 import { EMAIL_MENU_GROUPS, EMAIL_ROUTES } from './admin/email';
 import { FORMS_MENU_GROUPS, FORMS_ROUTES } from './admin/forms';
@@ -9,6 +10,7 @@ import { MISC_MENU_GROUPS, MISC_ROUTES } from './admin/misc';
 import { PAGES_MENU_GROUPS, PAGES_ROUTES } from './admin/pages';
 import { TABLES_CHARTS_MENU_GROUPS, TABLES_CHARTS_ROUTES } from './admin/tables-charts';
 import { UI_MENU_GROUPS, UI_ROUTES } from './admin/ui';
+import { UI_CARDS_MENU_GROUPS, UI_CARDS_ROUTES } from './admin/ui-cards';
 import { WORKSPACE_MENU_GROUPS, WORKSPACE_ROUTES } from './admin/workspace';
 import type { MenuGroup, PageDeclaration } from './types';
 
@@ -25,7 +27,9 @@ export const ADMIN_ROUTES = {
   ...PAGES_ROUTES,
   ...DIALOG_EXAMPLES_ROUTES,
   ...UI_ROUTES,
+  ...UI_CARDS_ROUTES,
   ...COMPONENTS_ROUTES,
+  ...COMPONENTS_MORE_ROUTES,
   ...FORMS_ROUTES,
   ...TABLES_CHARTS_ROUTES,
   ...MISC_ROUTES,
@@ -40,7 +44,9 @@ export const ADMIN_MENU_GROUPS: Record<string, MenuGroup> = {
   ...PAGES_MENU_GROUPS,
   ...DIALOG_EXAMPLES_MENU_GROUPS,
   ...UI_MENU_GROUPS,
+  ...UI_CARDS_MENU_GROUPS,
   ...COMPONENTS_MENU_GROUPS,
+  ...COMPONENTS_MORE_MENU_GROUPS,
   ...FORMS_MENU_GROUPS,
   ...TABLES_CHARTS_MENU_GROUPS,
   ...MISC_MENU_GROUPS,
