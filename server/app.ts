@@ -6,6 +6,7 @@ import type { DB } from './db/client';
 import type { AppEnv } from './env';
 import { clientIp } from './lib/client-ip';
 import { HttpError } from './lib/errors';
+import { configureEvents } from './lib/events';
 import { MemoryRateLimits } from './lib/rate-limit-memory';
 import { PostgresRateLimits } from './lib/rate-limit-postgres';
 import { apiCacheHeaders } from './middleware/api-cache';
@@ -21,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { devRoutes } from './routes/dev';
 import { ebupotRoutes } from './routes/ebupot';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { shellRoutes } from './routes/shell';
@@ -33,6 +35,8 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   const app = new Hono<AppEnv>();
   // several processes may serve one PostgreSQL, so their limits count there; PGlite is one process
   const rateLimits = config.databaseUrl ? new PostgresRateLimits(db) : new MemoryRateLimits();
+  // real-time events: in memory, and across processes through LISTEN/NOTIFY on PostgreSQL
+  configureEvents({ databaseUrl: config.databaseUrl, db });
 
   app.use('*', requestLog(config.logRequests));
   app.use('*', finishUnreadBody(MAX_BODY_BYTES));
@@ -74,6 +78,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   for (const routes of [
     authRoutes,
     shellRoutes,
+    eventRoutes,
     billingRoutes,
     ebupotRoutes,
     settingsRoutes,

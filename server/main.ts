@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { jobs } from './jobs';
+import { events } from './lib/events';
 import { configureLogger, log } from './lib/logger';
 import { configureMailer, getMailer } from './lib/mailer';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
@@ -47,9 +48,12 @@ export async function startServer(config: Config = loadConfig()) {
   const close = () =>
     (closing ??= (async () => {
       for (const stop of stopJobs) stop();
+      // event streams never finish by themselves: end them so the drain does not wait on them
+      const closingEvents = events().close();
       await new Promise<void>((done) => server.close(() => done()));
       // codes handed to the mail server's queue but not yet delivered
       await getMailer().drain?.();
+      await closingEvents;
       await database.close();
     })());
   return { app, server, database, close };

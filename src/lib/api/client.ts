@@ -76,7 +76,7 @@ export function toFormData(body: unknown): FormData {
   return form;
 }
 
-function headersFor(multipart: boolean, token: string | null): Record<string, string> {
+export function headersFor(multipart: boolean, token: string | null): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', [API_KEY_HEADER]: API_KEY };
   if (!multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
