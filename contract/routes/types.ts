@@ -17,7 +17,18 @@ export type MenuIconName =
   | 'settings'
   | 'house'
   | 'shield-check'
-  | 'users';
+  | 'users'
+  | 'mail'
+  | 'table'
+  | 'chart-pie'
+  | 'type'
+  | 'shapes'
+  | 'archive'
+  | 'toggle-left'
+  | 'layout-panel-top'
+  | 'square-check'
+  | 'wand-sparkles'
+  | 'layers';
 
 /** A group of the menu (../routes.ts MENU_GROUPS, ./admin.ts ADMIN_MENU_GROUPS): its children are the entries naming it. */
 export interface MenuGroup {

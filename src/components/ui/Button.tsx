@@ -11,6 +11,7 @@ import {
   solidTone,
   type Tone,
 } from './tone';
+import { cva, toneCompounds, toneKeys } from './variants';
 
 export type ButtonVariant = 'contained' | 'outlined' | 'text' | 'tonal';
 export type ButtonColor = Tone;
@@ -24,42 +25,36 @@ export type ButtonStyleProps = {
   className?: string;
 };
 
-const sizeClasses: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-[13px] gap-1.5',
-  md: 'h-[38px] px-4 text-sm gap-2',
-  lg: 'h-12 px-6 text-base gap-2',
-};
-
-function variantClasses(variant: ButtonVariant, color: ButtonColor): string {
-  switch (variant) {
-    case 'contained':
-      return cn(solidTone[color], 'shadow-sm');
-    case 'outlined':
-      return cn('border', borderTone[color], inkTone[color], hoverTone[color]);
-    case 'tonal':
-      return cn(softTone[color], inkTone[color], hoverSoftTone[color]);
-    default:
-      return cn(inkTone[color], hoverTone[color]);
-  }
-}
-
-/** Class names of a button; ButtonLink and other button-looking elements share them. */
-export function buttonClasses({
-  variant = 'contained',
-  color = 'primary',
-  size = 'md',
-  fullWidth,
-  className,
-}: ButtonStyleProps = {}): string {
-  return cn(
+const buttonVariants = cva(
+  [
     'inline-flex shrink-0 items-center justify-center rounded font-medium whitespace-nowrap select-none',
     'transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     focusRing,
-    sizeClasses[size],
-    variantClasses(variant, color),
-    fullWidth && 'w-full',
-    className,
-  );
+  ],
+  {
+    variants: {
+      size: {
+        sm: 'h-8 px-3 text-[13px] gap-1.5',
+        md: 'h-[38px] px-4 text-sm gap-2',
+        lg: 'h-12 px-6 text-base gap-2',
+      },
+      variant: { contained: 'shadow-sm', outlined: 'border', tonal: '', text: '' },
+      color: toneKeys,
+      fullWidth: { true: 'w-full' },
+    },
+    compoundVariants: [
+      ...toneCompounds('contained', (c) => solidTone[c]),
+      ...toneCompounds('outlined', (c) => cn(borderTone[c], inkTone[c], hoverTone[c])),
+      ...toneCompounds('tonal', (c) => cn(softTone[c], inkTone[c], hoverSoftTone[c])),
+      ...toneCompounds('text', (c) => cn(inkTone[c], hoverTone[c])),
+    ],
+    defaultVariants: { size: 'md', variant: 'contained', color: 'primary' },
+  },
+);
+
+/** Class names of a button; ButtonLink and other button-looking elements share them. */
+export function buttonClasses({ variant, color, size, fullWidth, className }: ButtonStyleProps = {}): string {
+  return buttonVariants({ variant, color, size, fullWidth: fullWidth || undefined, className });
 }
 
 export type ButtonProps = Omit<ComponentProps<'button'>, 'color'> &

@@ -23,4 +23,16 @@ export const menuIcons: Record<MenuIconName, LucideIcon> = {
   // the admin workspace's own groups
   'shield-check': lazyIcon(() => import('lucide-react/icons/shield-check')),
   users: lazyIcon(() => import('lucide-react/icons/users')),
+  // the Email app's and the client's Pesan page (issue 17): loaded with the menu, not every page
+  mail: lazyIcon(() => import('lucide-react/icons/mail')),
+  layers: lazyIcon(() => import('lucide-react/icons/layers')),
+  table: lazyIcon(() => import('lucide-react/icons/table')),
+  'chart-pie': lazyIcon(() => import('lucide-react/icons/chart-pie')),
+  type: lazyIcon(() => import('lucide-react/icons/type')),
+  shapes: lazyIcon(() => import('lucide-react/icons/shapes')),
+  archive: lazyIcon(() => import('lucide-react/icons/archive')),
+  'toggle-left': lazyIcon(() => import('lucide-react/icons/toggle-left')),
+  'layout-panel-top': lazyIcon(() => import('lucide-react/icons/layout-panel-top')),
+  'square-check': lazyIcon(() => import('lucide-react/icons/square-check')),
+  'wand-sparkles': lazyIcon(() => import('lucide-react/icons/wand-sparkles')),
 };
