@@ -26,6 +26,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { settingsRoutes } from './routes/settings';
 import { shellRoutes } from './routes/shell';
+import { tableDataRoutes } from './routes/table-data';
 import { serveSpa } from './static';
 
 // Uploads are the largest bodies (power of attorney: 2 MB); anything bigger is refused early.
@@ -84,6 +85,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     settingsRoutes,
     adminRoutes,
     adminInvoiceRoutes,
+    tableDataRoutes,
   ])
     api.route('/', routes);
   api.all('*', (c) =>

@@ -89,6 +89,8 @@ import {
   notificationsResponseSchema,
   searchResultsSchema,
 } from '../../contract/shell/responses';
+import { TABLE_DATA_PATHS } from '../../contract/table-data';
+import { tableDataResponseSchema } from '../../contract/table-data/responses';
 import { routeOf } from '../routes/route-of';
 import { DOCS_PATH, DOCUMENT_PATH } from './docs-page';
 
@@ -242,6 +244,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...group('Admin', [
     ['get', ADMIN_PATHS.users, 'Every account (admin)', { 200: userListResponseSchema }],
     ['get', ADMIN_PATHS.summary, "The admin home's figures", { 200: adminSummarySchema }],
+    [
+      'get',
+      TABLE_DATA_PATHS.data,
+      "The data-grid showcase's demo taxpayers: search, sort, pages (admin)",
+      { 200: tableDataResponseSchema },
+    ],
     ['get', ADMIN_PATHS.dashboardCrm, 'Dashboard: the clients', { 200: crmDashboardSchema }],
     [
       'get',

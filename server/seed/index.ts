@@ -10,11 +10,16 @@ import { seedDemoCertificates } from './demo-certificates';
 import { seedEbupot } from './ebupot';
 import { seedSettings } from './settings';
 import { seedShell } from './shell';
+import { seedTableDemo } from './table-demo';
 
 /** Seeds the demo accounts and every domain's demo data, once: only into an empty database. */
 export async function seedIfEmpty(db: DB, opts: { encryptionKey: string }): Promise<boolean> {
   const [{ count }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM users`);
-  if (count > 0) return false;
+  if (count > 0) {
+    // the data-grid showcase's table came after many databases were seeded: filled once here
+    await seedTableDemo(db);
+    return false;
+  }
   const ids = {} as Record<DemoKey, number>;
   for (const account of DEMO_ACCOUNTS) {
     const [row] = await db
@@ -54,5 +59,6 @@ export async function seedIfEmpty(db: DB, opts: { encryptionKey: string }): Prom
   await seedEbupot(ctx);
   await seedSettings(ctx);
   await seedDemoCertificates(ctx);
+  await seedTableDemo(db);
   return true;
 }

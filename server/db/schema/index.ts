@@ -7,3 +7,4 @@ export * from './core';
 export * from './ebupot';
 export * from './rate-limits';
 export * from './settings';
+export * from './table-demo';

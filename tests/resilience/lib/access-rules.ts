@@ -408,6 +408,8 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     // ---- admin area
     'GET /users': { access: 'admin', req: () => ({}) },
     'GET /admin/summary': { access: 'admin', req: () => ({}) },
+    // the data-grid showcase's server-side example (issue 19): the admin's, as its page
+    'GET /table/data': { access: 'admin', req: () => ({ path: '/table/data?q=jakarta&sort=omzet:desc' }) },
     // ---- roles, permissions, audit (issue 16): the admin's; staff by their role's permissions
     'GET /admin/roles': { access: 'admin', req: () => ({}) },
     'POST /admin/roles': {
