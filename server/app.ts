@@ -16,14 +16,19 @@ import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { finishUnreadBody } from './middleware/unread-body';
 import { apiDocsRoutes } from './openapi/routes';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { adminInvoiceRoutes } from './routes/admin-invoices';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { calendarFeedRoutes, calendarRoutes } from './routes/calendar';
+import { chatRoutes } from './routes/chat';
 import { devRoutes } from './routes/dev';
 import { ebupotRoutes } from './routes/ebupot';
 import { eventRoutes } from './routes/events';
+import { formsRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
+import { messageRoutes } from './routes/messages';
 import { settingsRoutes } from './routes/settings';
 import { shellRoutes } from './routes/shell';
 import { tableDataRoutes } from './routes/table-data';
@@ -63,6 +68,8 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   if (config.devMailbox || config.testClock) api.route('/dev', devRoutes);
   api.route('/', healthRoutes);
   api.route('/', apiDocsRoutes(app, config));
+  // calendar apps read a feed by its secret address alone (no API key, no session)
+  api.route('/', calendarFeedRoutes);
   api.use('*', requireApiKey(config.apiKeyHeader, config.apiKey));
   // PostgreSQL text cannot hold NUL; refuse it in the address up front (streamed answers such as
   // CSV exports would otherwise fail after their headers are sent). Bodies: see isDataException.
@@ -78,6 +85,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
   // adminInvoiceRoutes after adminRoutes: the admin area's guard ('/admin/*') runs before them.
   for (const routes of [
     authRoutes,
+    accountRoutes,
     shellRoutes,
     eventRoutes,
     billingRoutes,
@@ -85,7 +93,12 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     settingsRoutes,
     adminRoutes,
     adminInvoiceRoutes,
+    chatRoutes,
+    // after adminRoutes too: /admin/messages is guarded by the area's 'email' subject
+    messageRoutes,
     tableDataRoutes,
+    formsRoutes,
+    calendarRoutes,
   ])
     api.route('/', routes);
   api.all('*', (c) =>

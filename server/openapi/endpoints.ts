@@ -56,6 +56,13 @@ import {
   transaksiStatusAnswerSchema,
   walletPayAnswerSchema,
 } from '../../contract/billing/responses';
+import { CALENDAR_PATHS } from '../../contract/calendar';
+import {
+  calendarDeletedSchema,
+  calendarEventAnswerSchema,
+  calendarFeedSchema,
+  calendarItemsAnswerSchema,
+} from '../../contract/calendar/responses';
 import { EBUPOT_PATHS } from '../../contract/ebupot';
 import {
   bupotDeadlinesSchema,
@@ -68,6 +75,20 @@ import {
   kodeObjekPajakListSchema,
 } from '../../contract/ebupot/responses';
 import { issueBupotSchema } from '../../contract/ebupot/schemas';
+import { FORMS_PATHS } from '../../contract/forms';
+import { autocompleteAnswerSchema, checkNpwpAnswerSchema } from '../../contract/forms/responses';
+import { ATTACHMENT_TYPES, CLIENT_MESSAGE_PATHS, MESSAGE_PATHS } from '../../contract/messages';
+import {
+  attachmentAnswerSchema,
+  bulkMessageAnswerSchema,
+  clientMessageListSchema,
+  deletedDraftSchema,
+  draftAnswerSchema,
+  messageListSchema,
+  messageThreadSchema,
+  recipientListSchema,
+  sentMessageSchema,
+} from '../../contract/messages/responses';
 import { SETTINGS_MESSAGES, SETTINGS_PATHS, SURAT_KUASA_TYPES } from '../../contract/settings';
 import {
   certificateResponseSchema,
@@ -249,6 +270,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
       TABLE_DATA_PATHS.data,
       "The data-grid showcase's demo taxpayers: search, sort, pages (admin)",
       { 200: tableDataResponseSchema },
+    ],
+    [
+      'get',
+      FORMS_PATHS.autocomplete,
+      "The autocomplete showcase's suggestions: tax object codes and countries (admin)",
+      { 200: autocompleteAnswerSchema },
+    ],
+    [
+      'post',
+      FORMS_PATHS.checkNpwp,
+      "Whether an NPWP is already a client's, for the form-validation showcase (admin)",
+      { 200: checkNpwpAnswerSchema },
     ],
     ['get', ADMIN_PATHS.dashboardCrm, 'Dashboard: the clients', { 200: crmDashboardSchema }],
     [
@@ -525,7 +558,110 @@ export const ENDPOINTS: readonly Endpoint[] = [
       },
     ],
   ]),
+  ...group('Calendar', [
+    [
+      'get',
+      CALENDAR_PATHS.items,
+      'Own events, tax deadlines, holidays and bill due dates in a range of dates',
+      { 200: calendarItemsAnswerSchema },
+    ],
+    ['post', CALENDAR_PATHS.events, 'Add an event', { 201: calendarEventAnswerSchema }],
+    ['put', id(CALENDAR_PATHS.event), 'Change, move or resize an event', { 200: calendarEventAnswerSchema }],
+    ['delete', id(CALENDAR_PATHS.event), 'Delete an event', { 200: calendarDeletedSchema }],
+    [
+      'get',
+      CALENDAR_PATHS.export,
+      'The same items as an iCalendar file',
+      { 200: { media: ['text/calendar'], description: 'iCalendar (RFC 5545)' } },
+    ],
+    [
+      'get',
+      CALENDAR_PATHS.feed,
+      'The subscribable feed address (null when none)',
+      { 200: calendarFeedSchema },
+    ],
+    [
+      'post',
+      CALENDAR_PATHS.feed,
+      'A new secret feed address (the old one stops working)',
+      { 201: calendarFeedSchema },
+      { noBody: true },
+    ],
+    ['delete', CALENDAR_PATHS.feed, 'Revoke the feed address', { 200: calendarFeedSchema }],
+    [
+      'get',
+      '/calendar/feed/:file',
+      'The feed, by its secret address ({token}.ics) alone: no API key or session (rate-limited)',
+      { 200: { media: ['text/calendar'], description: 'iCalendar (RFC 5545)' } },
+      { public: true },
+    ],
+  ]),
+  ...messageEndpoints(),
 ];
+
+/** The Email app (staff) and the client's Pesan page (issue 17). */
+function messageEndpoints(): Endpoint[] {
+  /** Message paths take numeric ids only (their siblings are named: bulk, drafts, …). */
+  const msgId = (path: (id: number) => string) => routeOf(path, ':id{[0-9]+}');
+  const attachmentUpload = {
+    body: {
+      media: ['multipart/form-data'] as const,
+      schema: z.object({ file: binary('The file (pdf, png, jpg, txt, csv, xlsx, docx; at most 2 MB)') }),
+      required: true,
+    },
+  };
+  const attachmentFile = {
+    media: [...new Set(Object.values(ATTACHMENT_TYPES))],
+    description: 'The stored file (to its sender and the recipients of its message only)',
+  };
+  const P = MESSAGE_PATHS;
+  const C = CLIENT_MESSAGE_PATHS;
+  return group('Messages', [
+    [
+      'get',
+      P.list,
+      "The caller's messages in a folder, with unread counts (staff)",
+      { 200: messageListSchema },
+    ],
+    ['post', P.list, 'Send a message to clients and/or staff (staff)', { 201: sentMessageSchema }],
+    [
+      'patch',
+      P.bulk,
+      'Mark read/unread, star, move, label or delete messages (staff)',
+      { 200: bulkMessageAnswerSchema },
+    ],
+    ['get', P.recipients, 'Clients and staff by name, email or NPWP (staff)', { 200: recipientListSchema }],
+    ['post', P.drafts, 'Save a new draft (staff)', { 201: draftAnswerSchema }],
+    ['get', msgId(P.draft), 'One draft (staff)', { 200: draftAnswerSchema }],
+    ['put', msgId(P.draft), 'Save a draft as typed (staff)', { 200: draftAnswerSchema }],
+    ['delete', msgId(P.draft), 'Discard a draft (staff)', { 200: deletedDraftSchema }],
+    [
+      'post',
+      P.attachments,
+      'Upload an attachment (staff)',
+      { 201: attachmentAnswerSchema },
+      attachmentUpload,
+    ],
+    ['get', msgId(P.attachment), 'Download an attachment (staff)', { 200: attachmentFile }],
+    ['get', msgId(P.one), 'One message with its thread; marks it read (staff)', { 200: messageThreadSchema }],
+    ['get', C.list, 'What the service sent the client, or what they wrote', { 200: clientMessageListSchema }],
+    ['post', C.list, 'A client writes to the service', { 201: sentMessageSchema }],
+    [
+      'post',
+      C.attachments,
+      'Upload an attachment (client)',
+      { 201: attachmentAnswerSchema },
+      attachmentUpload,
+    ],
+    ['get', msgId(C.attachment), 'Download an attachment (client)', { 200: attachmentFile }],
+    [
+      'get',
+      msgId(C.one),
+      'One message with its thread; marks it read (client)',
+      { 200: messageThreadSchema },
+    ],
+  ]);
+}
 
 /** A form body: the fields' schema and an uploaded file beside them. */
 function withFile(fields: ZodType, name: string, required = false): ZodType {

@@ -10,10 +10,17 @@ export interface HolidayCalendar {
   years: Set<number>;
   /** years whose days follow the published decree (the others are estimates) */
   decreed: Set<number>;
+  /** YYYY-MM-DD → a national holiday or cuti bersama (the calendar shows which) */
+  kinds: Map<string, HolidayKind>;
 }
 
+export type HolidayKind = 'holiday' | 'cuti_bersama';
+
 interface HolidayFile {
-  years: Record<string, { status?: 'decreed' | 'estimated'; days: { date: string; name: string }[] }>;
+  years: Record<
+    string,
+    { status?: 'decreed' | 'estimated'; days: { date: string; name: string; kind?: HolidayKind }[] }
+  >;
 }
 
 const holidaysPath = join(dirname(fileURLToPath(import.meta.url)), '../../data/holidays.json');
@@ -22,12 +29,16 @@ export function parseHolidays(file: HolidayFile): HolidayCalendar {
   const days = new Map<string, string>();
   const years = new Set<number>();
   const decreed = new Set<number>();
+  const kinds = new Map<string, HolidayKind>();
   for (const [year, entry] of Object.entries(file.years)) {
     years.add(Number(year));
     if (entry.status !== 'estimated') decreed.add(Number(year));
-    for (const day of entry.days) days.set(day.date, day.name);
+    for (const day of entry.days) {
+      days.set(day.date, day.name);
+      kinds.set(day.date, day.kind ?? 'holiday');
+    }
   }
-  return { days, years, decreed };
+  return { days, years, decreed, kinds };
 }
 
 let cached: HolidayCalendar | undefined;
