@@ -21,6 +21,8 @@ export const STAFF_SUBJECTS = [
   'settings',
   'dashboards',
   'audit',
+  /** the Chat app (issue 17): the clients' support chat */
+  'chat',
 ] as const;
 export type StaffSubject = (typeof STAFF_SUBJECTS)[number];
 
