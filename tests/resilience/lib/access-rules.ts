@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type AccessFixtures, adminBillBody } from './access-fixtures';
+import { type AccessFixtures, adminBillBody, calendarEventBody } from './access-fixtures';
 import { randomIp, slipBody, uniqueTag } from './accounts';
 import type { Reply, Req } from './http';
 
@@ -410,6 +410,12 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     'GET /admin/summary': { access: 'admin', req: () => ({}) },
     // the data-grid showcase's server-side example (issue 19): the admin's, as its page
     'GET /table/data': { access: 'admin', req: () => ({ path: '/table/data?q=jakarta&sort=omzet:desc' }) },
+    // ---- forms showcase (issue 19): suggestions and the NPWP round trip, the admin's
+    'GET /forms/autocomplete': {
+      access: 'admin',
+      req: () => ({ path: '/forms/autocomplete?q=sing&kind=country' }),
+    },
+    'POST /forms/check-npwp': { access: 'admin', req: () => ({ body: { npwp: '0012345678901234' } }) },
     // ---- roles, permissions, audit (issue 16): the admin's; staff by their role's permissions
     'GET /admin/roles': { access: 'admin', req: () => ({}) },
     'POST /admin/roles': {
@@ -554,8 +560,58 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
       access: 'admin',
       req: () => ({ path: '/admin/dashboards/ecommerce?months=24' }),
     },
+    // ---- calendar (issue 17): events are personal, the admin's calendar is its own too
+    'GET /calendar/items': {
+      access: 'user',
+      req: () => ({ path: `/calendar/items?from=${calendarRange().from}&to=${calendarRange().to}` }),
+      check: (who, r) => {
+        if (who === 'A') expect(r.text).toContain(fx.calendar.title);
+      },
+    },
+    'POST /calendar/events': {
+      access: 'user',
+      req: () => ({ body: calendarEventBody('Rapat akses') }),
+      expect: { A: 201, B: 201, admin: 201 },
+    },
+    'PUT /calendar/events/:id': {
+      access: 'owner',
+      req: (who) => ({
+        path: `/calendar/events/${who === 'A' ? fx.calendar.z : fx.calendar.x}`,
+        body: calendarEventBody(who === 'A' ? fx.calendar.title : 'Bukan milikmu'),
+      }),
+      expect: { admin: 404 },
+    },
+    'DELETE /calendar/events/:id': {
+      access: 'owner',
+      req: (who) => ({ path: `/calendar/events/${who === 'A' ? fx.calendar.z : fx.calendar.x}` }),
+      expect: { admin: 404 },
+    },
+    'GET /calendar/export.ics': {
+      access: 'user',
+      req: () => ({ path: `/calendar/export.ics?from=${calendarRange().from}&to=${calendarRange().to}` }),
+      check: (who, r) => {
+        if (who === 'A') expect(r.text).toContain(fx.calendar.title);
+      },
+    },
+    'GET /calendar/feed': { access: 'user', req: () => ({}) },
+    'POST /calendar/feed': { access: 'user', req: () => ({}), expect: { A: 201, B: 201, admin: 201 } },
+    'DELETE /calendar/feed': { access: 'user', req: () => ({}) },
+    // the feed is read by its secret address alone: an unknown token is a 404 whoever asks
+    'GET /calendar/feed/:file': {
+      access: 'open',
+      req: () => ({ path: `/calendar/feed/${'Z'.repeat(32)}.ics` }),
+      expect: { A: 404 },
+    },
   };
 }
+
+/** This month and the next, the calendar's range in the access matrix. */
+const calendarRange = () => {
+  const now = new Date();
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0));
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+};
 
 export function expectedFor(spec: Spec, who: Caller): number {
   if (spec.access === 'open') return spec.expect?.A ?? 200;
