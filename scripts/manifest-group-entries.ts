@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -21,7 +21,7 @@ export function manifestGroupEntries(): Plugin {
     },
     writeBundle(_, bundle) {
       if (!manifestFile) return;
-      const path = join(root, manifestFile);
+      const path = resolve(root, manifestFile);
       const manifest = JSON.parse(readFileSync(path, 'utf8'));
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || chunk.facadeModuleId) continue;
