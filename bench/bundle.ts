@@ -3,7 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type PageDeclaration, ROUTE_LIST, ROUTES, type RouteName } from '../contract/routes';
+import type { RouteName } from '../contract/routes';
+import { ALL_ROUTE_LIST } from '../contract/routes/all';
 import { importClosure, modulesOf } from '../server/page-preloads';
 
 interface ManifestChunk {
@@ -41,6 +42,8 @@ const BUDGETED: { name: RouteName; note?: string; budgetKb?: number }[] = [
   { name: 'wallet' },
 ];
 
+const routeNamed = (name: RouteName) => ALL_ROUTE_LIST.find((route) => route.name === name)!;
+
 const AFTER_PAINT = ['src/app/ChromeFrame.tsx'];
 
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -58,17 +61,17 @@ export function measureBundles(distDir = 'dist'): RouteSize[] {
     if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
     return module;
   };
-  const keysOf = (route: PageDeclaration) => modulesOf(route).map(keyOf);
+  const keysOf = (route: Parameters<typeof modulesOf>[0]) => modulesOf(route).map(keyOf);
   const size = (keys: string[]) =>
     closure([entryKey, ...keys]).reduce((n, c) => n + gz(join(distDir, c.file)), 0);
 
   const routes = BUDGETED.map(({ name, note, budgetKb }) => ({
-    route: note ? `${ROUTES[name].path} (${note})` : ROUTES[name].path,
-    keys: keysOf(ROUTES[name]),
+    route: note ? `${routeNamed(name).path} (${note})` : routeNamed(name).path,
+    keys: keysOf(routeNamed(name)),
     budgetKb,
   }));
   // The heaviest of all lazy pages (no budget of its own; reported so growth shows).
-  const largest = ROUTE_LIST.filter((route) => manifest[route.page])
+  const largest = ALL_ROUTE_LIST.filter((route) => manifest[route.page])
     .map((route) => ({ path: route.path, keys: keysOf(route) }))
     .map((route) => ({ ...route, bytes: size(route.keys) }))
     .sort((a, b) => b.bytes - a.bytes)[0];

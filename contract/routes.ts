@@ -1,4 +1,3 @@
-import { ADMIN_MENU_GROUPS, ADMIN_ROUTES } from './routes/admin';
 import { SIGN_IN_PAGES } from './routes/sign-in';
 import type { MenuEntry, MenuGroup, MenuIconName, PageDeclaration } from './routes/types';
 
@@ -18,7 +17,6 @@ const client = { acl: { action: 'manage', subject: 'client' } } as const;
 /** Menu groups the pages' menu entries name (a page with `group` is one of its children). */
 export const MENU_GROUPS = {
   bills: { title: 'nav.bills', icon: 'file-text' },
-  ...ADMIN_MENU_GROUPS,
 } as Record<string, MenuGroup>;
 
 /** Every page, in menu order (a role's menu lists its entries in this order). */
@@ -127,7 +125,6 @@ export const ROUTES = {
     search: true,
   },
 
-  ...ADMIN_ROUTES,
 } as const satisfies Record<string, PageDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -161,23 +158,8 @@ export const ROUTE_LIST = /* @__PURE__ */ (Object.keys(ROUTES) as RouteName[]).m
 export const roleOf = ({ acl }: Pick<PageDeclaration, 'acl'>): 'client' | 'admin' =>
   acl && acl.subject !== 'client' ? 'admin' : 'client';
 
-/** A menu entry's icon, or its group's. */
-export const menuIconOf = (menu: MenuEntry): MenuIconName | undefined =>
-  menu.icon ?? (menu.group ? MENU_GROUPS[menu.group]?.icon : undefined);
-
-/**
- * Each role's home page: the client dashboard, the admin home, or for a staff role the first
- * admin menu page `can` allows (the admin home when none is given).
- */
-export function homePath(
-  role: string | undefined,
-  can?: (action: string, subject: string) => boolean,
-): string {
-  if (!role || role === 'client') return routePath('dashboard');
-  if (role === 'admin' || !can) return routePath('adminHome');
-  const first = ROUTE_LIST.find(
-    (r) =>
-      r.menu && r.acl && roleOf(r) === 'admin' && !r.path.includes(':') && can(r.acl.action, r.acl.subject),
-  );
-  return first?.path ?? routePath('adminHome');
-}
+/** A menu entry's icon, or its group's (`groups`: the client's by default). */
+export const menuIconOf = (
+  menu: MenuEntry,
+  groups: Record<string, MenuGroup> = MENU_GROUPS,
+): MenuIconName | undefined => menu.icon ?? (menu.group ? groups[menu.group]?.icon : undefined);

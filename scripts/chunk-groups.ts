@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
-import { ROUTE_LIST, ROUTES, roleOf } from '../contract/routes';
+import { ROUTES, roleOf } from '../contract/routes';
+import { ALL_ROUTE_LIST } from '../contract/routes/all';
 import { CHUNK_MODULES, FEATURE_MODULES } from '../contract/routes/chunks';
 import type { FeatureGroup } from '../contract/routes/types';
 
@@ -179,13 +180,15 @@ function declared(entries: readonly string[]): (id: string) => boolean {
 /** The declared pages that open in the app frame (not guest, public or blank-layout ones). */
 export const framedPages = () => [
   ...new Set(
-    ROUTE_LIST.filter((route) => (route.layout ?? 'app') === 'app').map((route) => resolve(root, route.page)),
+    ALL_ROUTE_LIST.filter((route) => (route.layout ?? 'app') === 'app').map((route) =>
+      resolve(root, route.page),
+    ),
   ),
 ];
 
 /** The client's pages (the 'client' subject's menu); the others are the admin workspace's. */
 const clientPages = new Set(
-  ROUTE_LIST.filter((route) => roleOf(route) === 'client').map((route) => resolve(root, route.page)),
+  ALL_ROUTE_LIST.filter((route) => roleOf(route) === 'client').map((route) => resolve(root, route.page)),
 );
 
 export const inKit = declared(CHUNK_MODULES.kit);
@@ -198,7 +201,7 @@ const CLIENT_GRID = CHUNK_MODULES.clientGrid.map((file) => resolve(root, file));
 const features = (Object.keys(FEATURE_MODULES) as FeatureGroup[]).map((feature) => ({
   feature,
   has: declared([
-    ...ROUTE_LIST.filter((route) => route.feature === feature).map(
+    ...ALL_ROUTE_LIST.filter((route) => route.feature === feature).map(
       (route) => `${dirname(dirname(route.page))}/`,
     ),
     ...FEATURE_MODULES[feature],

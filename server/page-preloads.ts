@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PageDeclaration, ROUTE_LIST } from '../contract/routes';
+import type { PageDeclaration } from '../contract/routes';
+import { ALL_ROUTE_LIST } from '../contract/routes/all';
 
 // The page's own code is imported only once the entry has run and the router has matched the
 // address: one round trip after the entry arrived. The server knows the address up front, so
@@ -16,14 +17,17 @@ export type Manifest = Record<string, ManifestChunk>;
 // The app with its router: every route but a first visit to a sign-in screen loads it.
 const APP = 'src/app/App.tsx';
 const FRAME = 'src/app/AppFrame.tsx';
+// The admin workspace's route table, which every admin page's first visit loads too.
+const ADMIN = 'src/app/AdminRoutes.tsx';
+
+type DeclaredPage = PageDeclaration & { menuOf: 'client' | 'admin' };
 
 /** What a first visit to the page loads besides the entry: the page, and the app and its frame where it opens in them. */
-export const modulesOf = (route: PageDeclaration) =>
-  route.guestGuard
-    ? [route.page]
-    : (route.layout ?? 'app') === 'app'
-      ? [APP, FRAME, route.page]
-      : [APP, route.page];
+export function modulesOf(route: DeclaredPage) {
+  const admin = route.menuOf === 'admin';
+  if (route.guestGuard && !admin) return [route.page];
+  return [APP, ...((route.layout ?? 'app') === 'app' ? [FRAME] : []), ...(admin ? [ADMIN] : []), route.page];
+}
 
 /** The manifest keys of `keys` and everything they import statically. */
 export function importClosure(manifest: Manifest, keys: string[]): string[] {
@@ -39,7 +43,7 @@ export function importClosure(manifest: Manifest, keys: string[]): string[] {
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`);
 // Fixed addresses before those with parameters (/client/transaksi/ebupot/new before …/:id).
-const ROUTES = [...ROUTE_LIST]
+const ROUTES = [...ALL_ROUTE_LIST]
   .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')))
   .map((route) => ({ route, pattern: patternOf(route.path) }));
 
@@ -55,7 +59,7 @@ export function readManifest(dir: string): Manifest | undefined {
  * The JS files (paths from the site root) the page of `route` needs before it can show, minus
  * those the built page names already (the entry's); none without a manifest or a page.
  */
-export function pagePreloads(manifest: Manifest | undefined, route: PageDeclaration | undefined): string[] {
+export function pagePreloads(manifest: Manifest | undefined, route: DeclaredPage | undefined): string[] {
   const entry = manifest && Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!manifest || !entry || !route) return [];
   const loaded = new Set(importClosure(manifest, [entry]));

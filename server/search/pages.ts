@@ -1,5 +1,6 @@
 import { type Acl, DEFAULT_ACL, defineAbilityFor, type PermissionRule } from '../../contract/acl';
-import { menuIconOf, ROUTE_LIST, roleOf } from '../../contract/routes';
+import { menuIconOf } from '../../contract/routes';
+import { ALL_MENU_GROUPS, ALL_ROUTE_LIST } from '../../contract/routes/all';
 import { SEARCH_LANGUAGES } from '../../contract/shell';
 import ar from '../../src/layouts/locales/ar.json';
 import en from '../../src/layouts/locales/en.json';
@@ -29,11 +30,11 @@ interface Page {
 
 // The pages with a search entry in the route declaration, for the role whose menu holds them.
 // Titles are the menu's own translations, so search and menu always say the same thing.
-const PAGES: Page[] = ROUTE_LIST.flatMap(({ path, menu, search, ...route }) => {
+const PAGES: Page[] = ALL_ROUTE_LIST.flatMap(({ path, menu, search, menuOf, ...route }) => {
   if (!menu || !search) return [];
   const key = menu.title.slice('nav.'.length) as NavKey;
   const acl = route.acl || DEFAULT_ACL;
-  return [{ key, url: path, icon: menuIconOf(menu) ?? '', menu: roleOf(route), acl }];
+  return [{ key, url: path, icon: menuIconOf(menu, ALL_MENU_GROUPS) ?? '', menu: menuOf, acl }];
 });
 
 /** The pages of the user's menu their ability opens (a staff role's permission rows, contract/acl). */

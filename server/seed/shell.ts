@@ -1,4 +1,5 @@
 import { routePath } from '../../contract/routes';
+import { adminPath } from '../../contract/routes/admin';
 import { notifications } from '../db/schema';
 import type { SeedContext } from './context';
 
@@ -52,7 +53,7 @@ const ADMIN_NOTIFICATIONS: DemoNotification[] = [
     type: 'welcome.admin',
     title: 'Portal Pajak siap digunakan',
     body: 'Akun demo klien sudah dibuat.',
-    url: routePath('adminHome'),
+    url: adminPath('adminHome'),
     minutesAgo: 60,
   },
 ];

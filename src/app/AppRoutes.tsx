@@ -1,18 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import BlankLayout from '@/layouts/BlankLayout';
 import { AppSection } from './AppSection';
 import { HomeRedirect } from './HomeRedirect';
 import { RoutePage } from './RoutePage';
-import { appRoutes, blankRoutes, NotFoundPage } from './routes';
+import { RouteProgress } from './RouteProgress';
+import { appRoutes, blankRoutes } from './routes';
 
-const notFound = {
-  path: '*',
-  Component: NotFoundPage,
-  title: 'app.titles.notFound',
-  layout: 'blank',
-} as const;
+// Any other address: an admin workspace page or the 404 page, decided by the admin route table,
+// which loads only then.
+const AdminRoutes = lazy(() => import('./AdminRoutes'));
 
-/** The route table as react-router routes: '/', the blank-layout pages, the app pages, 404. */
+/** The route table as react-router routes: '/', the blank-layout pages, the client's pages, the rest. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -21,13 +21,27 @@ export function AppRoutes() {
         {blankRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
-        <Route path="*" element={<RoutePage route={notFound} />} />
       </Route>
-      <Route element={<AppSection />}>
+      <Route element={<AppSection routes={appRoutes} />}>
         {appRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
       </Route>
+      <Route
+        path="*"
+        element={
+          <Suspense
+            fallback={
+              <>
+                <RouteProgress />
+                <LoadingScreen />
+              </>
+            }
+          >
+            <AdminRoutes />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -8,7 +8,7 @@ import { loginPathFor } from '@/lib/return-url';
 import { sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session/atoms';
 import { RouteProgress } from './RouteProgress';
 import { RouteAccessContext } from './route-access';
-import { type AppRoute, appRoutes } from './routes';
+import type { AppRoute } from './routes';
 
 // The shell, TanStack Query and CASL load only once a signed-in page is opened; the app's English
 // (beyond the strings bundled for the sign-in screens) is fetched alongside.
@@ -17,22 +17,22 @@ const AppFrame = lazy(() => {
   return import('./AppFrame');
 });
 
-const matchable = appRoutes.map((route) => ({ path: route.path, route }));
-
-export function currentAppRoute(pathname: string): AppRoute | undefined {
-  return matchRoutes(matchable, pathname)?.[0]?.route.route;
-}
+const currentRoute = (routes: AppRoute[], pathname: string): AppRoute | undefined =>
+  matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.[0]?.route.route;
 
 /**
- * Parent of every 'app' layout page: waits for the session, sends signed-out visitors to
+ * Parent of every 'app' layout page (`routes`: the table it is the parent of): waits for the session, sends signed-out visitors to
  * /login?returnUrl=<path and query> before any shell code loads, then renders AppFrame.
  */
-export function AppSection() {
+export function AppSection({ routes }: { routes: AppRoute[] }) {
   const location = useLocation();
   const status = useAtomValue(sessionStatusAtom);
   const user = useAtomValue(userAtom);
   const signedOut = useAtomValue(signedOutAtom);
-  const route = currentAppRoute(location.pathname);
+  const route = currentRoute(routes, location.pathname);
 
   if (status === 'loading') return <LoadingScreen />;
 

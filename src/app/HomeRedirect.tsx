@@ -1,17 +1,25 @@
-import { homePath } from '@contract/routes';
+import { routePath } from '@contract/routes';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import { type Action, defineAbilityFor } from '@/lib/acl';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { sessionStatusAtom, userAtom } from '@/lib/session/atoms';
+
+const adminDeclaration = lazyModule(() => import('@contract/routes/admin'));
 
 /** '/': the home of the user's role; signed out → plain /login (no returnUrl for the root). */
 export function HomeRedirect() {
   const status = useAtomValue(sessionStatusAtom);
   const user = useAtomValue(userAtom);
+  const staff = !!user && user.role !== 'client';
+  const admin = useLazyModule(staff ? adminDeclaration : null);
   if (status === 'loading') return <LoadingScreen />;
   if (!user) return <Navigate to="/login" replace />;
+  if (!staff) return <Navigate to={routePath('dashboard')} replace />;
+  // a staff role's home is the first admin page it may open: the admin declaration tells
+  if (!admin) return <LoadingScreen />;
   const can = (action: string, subject: string) =>
     defineAbilityFor(user.role, subject, user.permissions).can(action as Action, subject);
-  return <Navigate to={homePath(user.role, can)} replace />;
+  return <Navigate to={admin.homePath(user.role, can)} replace />;
 }

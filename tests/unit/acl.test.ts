@@ -1,4 +1,4 @@
-import { homePath } from '@contract/routes';
+import { homePath } from '@contract/routes/admin';
 import { describe, expect, it } from 'vitest';
 import { defineAbilityFor } from '@/lib/acl';
 

@@ -7,8 +7,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
+import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { userAtom } from '@/lib/session/atoms';
-import { matchPages, pagesOf } from './pages';
+import { matchPages, pagesOf, searchablePages } from './pages';
 import { SearchGroups } from './SearchGroups';
 import { searchOpenAtom } from './state';
 import { useSearchResults } from './useSearchResults';
@@ -32,6 +33,13 @@ export default function SearchDialog() {
   );
 }
 
+// The admin workspace's searchable pages, loaded for the admin and staff roles only.
+const adminPages = lazyModule(() =>
+  import('@contract/routes/admin').then((m) =>
+    searchablePages(m.ADMIN_ROUTE_LIST, m.ADMIN_MENU_GROUPS, 'admin'),
+  ),
+);
+
 const searchIconElement = <Search aria-hidden="true" className="size-5 shrink-0 text-text-muted" />;
 const closeIconElement = <X aria-hidden="true" className="size-5" />;
 
@@ -52,7 +60,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const answer = useSearchResults(query, i18n.resolvedLanguage ?? 'en');
   const { answered, loading, failed } = answer;
-  const searchable = useMemo(() => pagesOf(user), [user]);
+  const staffPages = useLazyModule(user && user.role !== 'client' ? adminPages : null);
+  const searchable = useMemo(() => pagesOf(user, staffPages), [user, staffPages]);
   // the titles are translated once, not on every keystroke
   const titles = useMemo(() => new Map(searchable.map((p) => [p.title, t(p.title)])), [searchable, t]);
   const pages = useSameItems(

@@ -1,10 +1,10 @@
 import type { PermissionRule } from '@contract/acl';
-import { menuIconOf, ROUTE_LIST, roleOf } from '@contract/routes';
+import { MENU_GROUPS, type MenuGroup, menuIconOf, type PageDeclaration, ROUTE_LIST } from '@contract/routes';
 import { SEARCH_MAX_PER_TYPE, type SearchResult } from '@contract/shell';
 import { nav as indonesianNav } from '@/layouts/locales/id.json';
 import { type Acl, type Action, DEFAULT_ACL, defineAbilityFor } from '@/lib/acl';
 
-interface SearchablePage {
+export interface SearchablePage {
   /** the menu entry's translation key (nav.*) */
   title: `nav.${string}`;
   url: string;
@@ -14,21 +14,30 @@ interface SearchablePage {
   acl: Acl;
 }
 
-// The pages with a search entry in the route declaration: the same list the server searches
-// (server/search/pages.ts), known here without asking it.
-const PAGES: SearchablePage[] = ROUTE_LIST.flatMap(({ path, menu, search, ...route }) =>
-  menu && search
-    ? [
-        {
-          title: menu.title,
-          url: path,
-          icon: menuIconOf(menu) ?? '',
-          menu: roleOf(route),
-          acl: route.acl || DEFAULT_ACL,
-        },
-      ]
-    : [],
-);
+/**
+ * The pages with a search entry in a route declaration: the same list the server searches
+ * (server/search/pages.ts), known here without asking it.
+ */
+export const searchablePages = (
+  pages: readonly PageDeclaration[],
+  groups: Record<string, MenuGroup>,
+  of: 'client' | 'admin',
+): SearchablePage[] =>
+  pages.flatMap(({ path, menu, search, ...route }) =>
+    menu && search
+      ? [
+          {
+            title: menu.title,
+            url: path,
+            icon: menuIconOf(menu, groups) ?? '',
+            menu: of,
+            acl: route.acl || DEFAULT_ACL,
+          },
+        ]
+      : [],
+  );
+
+const CLIENT_PAGES = searchablePages(ROUTE_LIST, MENU_GROUPS, 'client');
 
 /** Who is searching: the pages of their menu that their ability opens are theirs to find. */
 export interface Searcher {
@@ -36,11 +45,18 @@ export interface Searcher {
   permissions?: readonly PermissionRule[] | null;
 }
 
-/** The searchable pages of `user`'s menu their ability opens, as the server decides. */
-export function pagesOf(user: Searcher | null | undefined): SearchablePage[] {
+/**
+ * The searchable pages of `user`'s menu their ability opens, as the server decides: of the
+ * client's declaration, or for the admin and staff roles of `adminPages` (the admin workspace's,
+ * loaded for them only).
+ */
+export function pagesOf(
+  user: Searcher | null | undefined,
+  adminPages: SearchablePage[] = [],
+): SearchablePage[] {
   if (!user) return [];
   const menu = user.role === 'client' ? 'client' : 'admin';
-  return PAGES.filter(
+  return [...CLIENT_PAGES, ...adminPages].filter(
     ({ menu: of, acl }) =>
       of === menu &&
       defineAbilityFor(user.role, acl.subject, user.permissions).can(acl.action as Action, acl.subject),

@@ -1,4 +1,4 @@
-import { MENU_GROUPS, ROUTE_LIST, roleOf } from '@contract/routes';
+import type { MenuGroup, MenuLink, PageDeclaration } from '@contract/routes';
 import { DEFAULT_ACL } from '@/lib/acl/ability';
 import { menuIcons } from './icons';
 import type { NavEntry, NavGroup } from './types';
@@ -6,34 +6,62 @@ import type { NavEntry, NavGroup } from './types';
 const withIcon = (icon: keyof typeof menuIcons | undefined) => (icon ? { icon: menuIcons[icon] } : {});
 
 /**
- * A role's menu from the route declaration: its pages' menu entries in declaration order, a
- * section title where the section changes, and grouped entries inside their group.
+ * A menu from a route declaration: its pages' menu entries in declaration order, then `links`
+ * (addresses outside the portal); a section title where the section changes; grouped entries
+ * inside their group, and a group inside its parent group (menus two and three levels deep).
+ * A group takes the guard of the entry that opens it.
  */
-export function menuFor(role: 'client' | 'admin'): NavEntry[] {
+export function menuFor(
+  pages: readonly PageDeclaration[],
+  groups: Record<string, MenuGroup>,
+  links: readonly MenuLink[] = [],
+): NavEntry[] {
   const entries: NavEntry[] = [];
-  const groups = new Map<string, NavGroup>();
+  const made = new Map<string, NavGroup>();
   let section: string | undefined;
-  for (const route of ROUTE_LIST) {
-    const { menu, path, acl } = route;
-    if (!menu || roleOf(route) !== role) continue;
+  const place = (entry: NavEntry, sectionTitle: string | undefined, guard: object) => {
+    if (sectionTitle && sectionTitle !== section) entries.push({ sectionTitle, ...guard });
+    if (sectionTitle) section = sectionTitle;
+    entries.push(entry);
+  };
+  const groupOf = (key: string, sectionTitle: string | undefined, guard: object): NavGroup => {
+    const existing = made.get(key);
+    if (existing) return existing;
+    const { title, icon, badge, group: parent, section: own } = groups[key] ?? { title: `nav.${key}` };
+    const group: NavGroup = {
+      title,
+      ...withIcon(icon),
+      ...(badge ? { badgeContent: badge } : {}),
+      ...guard,
+      children: [],
+    };
+    made.set(key, group);
+    if (parent) groupOf(parent, sectionTitle ?? own, guard).children.push(group);
+    else place(group, sectionTitle ?? own, guard);
+    return group;
+  };
+
+  for (const { menu, path, acl } of pages) {
+    if (!menu) continue;
+    // a page open to all (acl false) shows to everyone whose menu holds it
     const { action, subject } = acl || DEFAULT_ACL;
-    const guard = { action, subject };
-    if (menu.section && menu.section !== section) entries.push({ sectionTitle: menu.section, ...guard });
-    section = menu.section;
-    const link = { title: menu.title, path, ...withIcon(menu.icon), ...guard };
-    const groupKey = menu.group;
-    if (!groupKey) {
-      entries.push(link);
-      continue;
-    }
-    let group = groups.get(groupKey);
-    if (!group) {
-      const { title, icon } = MENU_GROUPS[groupKey];
-      group = { title, ...withIcon(icon), ...guard, children: [] };
-      groups.set(groupKey, group);
-      entries.push(group);
-    }
-    group.children.push(link);
+    const guard = acl === false ? {} : { action, subject };
+    const link = {
+      title: menu.title,
+      path,
+      ...withIcon(menu.icon),
+      ...guard,
+      ...(menu.badge ? { badgeContent: menu.badge } : {}),
+      ...(menu.newTab ? { openInNewTab: true } : {}),
+      ...(menu.disabled ? { disabled: true } : {}),
+    };
+    if (menu.group) groupOf(menu.group, menu.section, guard).children.push(link);
+    else place(link, menu.section, guard);
+  }
+  for (const { title, href, icon, section: sectionTitle, group } of links) {
+    const link = { title, path: href, ...withIcon(icon), externalLink: true, openInNewTab: true };
+    if (group) groupOf(group, sectionTitle, {}).children.push(link);
+    else place(link, sectionTitle, {});
   }
   return entries;
 }

@@ -1,3 +1,4 @@
+import { ADMIN_MENU_GROUPS, ADMIN_ROUTE_LIST } from '@contract/routes/admin';
 import type { SearchResult } from '@contract/shell';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -5,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import searchEn from '@/features/search/locales/en.json';
-import { matchPages, pagesOf } from '@/features/search/pages';
+import { matchPages, pagesOf, searchablePages } from '@/features/search/pages';
 import SearchDialog from '@/features/search/SearchDialog';
 import { searchOpenAtom } from '@/features/search/state';
 import { SEARCH_DEBOUNCE_MS } from '@/features/search/useSearchResults';
@@ -26,7 +27,9 @@ vi.mock('@/lib/api', async (original) => ({
 const i18n = i18nWith('en', { ...layoutsEn, ...searchEn });
 const english = (key: string) => i18n.t(key);
 const client = pagesOf({ role: 'client' });
-const admin = pagesOf({ role: 'admin' });
+// the admin workspace's pages, which the dialog loads for the admin and staff roles
+const adminPages = searchablePages(ADMIN_ROUTE_LIST, ADMIN_MENU_GROUPS, 'admin');
+const admin = pagesOf({ role: 'admin' }, adminPages);
 
 const record: SearchResult = {
   id: 'invoice-1',
@@ -85,7 +88,7 @@ describe('matchPages', () => {
 
   it("searches the same pages as the server: each role's menu, a staff role's by its permissions", () => {
     const staff = [{ action: 'read' as const, subject: 'roles' }];
-    const urls = (user: Parameters<typeof pagesOf>[0]) => pagesOf(user).map((p) => p.url);
+    const urls = (user: Parameters<typeof pagesOf>[0]) => pagesOf(user, adminPages).map((p) => p.url);
     expect(urls({ role: 'client' })).toEqual(pageUrls('client'));
     expect(urls({ role: 'admin' })).toEqual(pageUrls('admin'));
     expect(urls({ role: 'auditor', permissions: staff })).toEqual(pageUrls('auditor', staff));

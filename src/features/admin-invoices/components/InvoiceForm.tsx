@@ -1,6 +1,6 @@
 import type { AdminInvoiceBody } from '@contract/admin/invoice-schemas';
 import type { AdminInvoiceDetail } from '@contract/admin/invoices';
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { Save, Send, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export default function InvoiceForm({ bill }: { bill?: AdminInvoiceDetail }) {
       const { invoice } = bill ? await updateInvoice(bill.id, body) : await createInvoice(body);
       await refresh();
       toast.success(t(send ? 'invoiceApp.form.sent' : 'invoiceApp.form.saved', { nomor: invoice.nomor }));
-      navigate(routePath('invoiceAppPreview', { id: invoice.id }));
+      navigate(adminPath('invoiceAppPreview', { id: invoice.id }));
     } catch (err) {
       if (err instanceof ApiError && err.fields) setErrors(err.fields);
       setFailure(errorText(err));

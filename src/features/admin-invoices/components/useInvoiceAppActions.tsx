@@ -1,5 +1,5 @@
 import type { AdminInvoiceRow } from '@contract/admin/invoices';
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { Ban, Eye, Pencil, Send } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,12 @@ export function useInvoiceAppActions() {
   const menuOf = useCallback(
     (r: AdminInvoiceRow) =>
       rowMenu(t, 'invoiceApp.actions', [
-        { key: 'preview', icon: Eye, onSelect: () => navigate(routePath('invoiceAppPreview', { id: r.id })) },
+        { key: 'preview', icon: Eye, onSelect: () => navigate(adminPath('invoiceAppPreview', { id: r.id })) },
         {
           key: 'edit',
           icon: Pencil,
           when: canUpdate && r.status === 'DRAFT',
-          onSelect: () => navigate(routePath('invoiceAppEdit', { id: r.id })),
+          onSelect: () => navigate(adminPath('invoiceAppEdit', { id: r.id })),
         },
         { key: 'send', icon: Send, when: canUpdate && r.status === 'DRAFT', onSelect: () => confirmSend(r) },
         {

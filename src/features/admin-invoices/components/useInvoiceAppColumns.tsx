@@ -1,5 +1,5 @@
 import type { AdminInvoiceRow } from '@contract/admin/invoices';
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageDirection } from '@/components/ui/Bidi';
@@ -24,7 +24,7 @@ export function useInvoiceAppColumns() {
           meta: { label: t('invoiceApp.columns.number'), minWidth: 190 },
           enableHiding: false,
           cell: (c) => (
-            <Link to={routePath('invoiceAppPreview', { id: c.row.original.id })} className={linkClass}>
+            <Link to={adminPath('invoiceAppPreview', { id: c.row.original.id })} className={linkClass}>
               <bdi dir="ltr">{c.getValue()}</bdi>
             </Link>
           ),

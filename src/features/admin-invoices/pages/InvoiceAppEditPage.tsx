@@ -1,4 +1,4 @@
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -28,7 +28,7 @@ export default function InvoiceAppEditPage() {
       {invoice && invoice.status !== 'DRAFT' && (
         <Alert severity="warning">
           {t('invoiceApp.notDraft')}{' '}
-          <ButtonLink variant="text" to={routePath('invoiceAppPreview', { id })}>
+          <ButtonLink variant="text" to={adminPath('invoiceAppPreview', { id })}>
             {t('invoiceApp.actions.preview')}
           </ButtonLink>
         </Alert>

@@ -1,5 +1,5 @@
 import { ADMIN_INVOICE_STATUSES } from '@contract/admin/invoices';
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { Plus, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ export default function InvoiceAppListPage() {
               </Button>
             )}
             {ability.can('create', 'invoices') && (
-              <ButtonLink to={routePath('invoiceAppAdd')}>
+              <ButtonLink to={adminPath('invoiceAppAdd')}>
                 <Plus className="size-4" aria-hidden="true" />
                 {t('invoiceApp.add')}
               </ButtonLink>

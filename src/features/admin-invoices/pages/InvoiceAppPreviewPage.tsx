@@ -1,4 +1,4 @@
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { ArrowLeft, Ban, Banknote, FileDown, Pencil, Printer, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,7 @@ export default function InvoiceAppPreviewPage() {
         <PageHeader
           title={t('invoiceApp.preview.title', { nomor: invoice?.nomor ?? '' })}
           actions={
-            <ButtonLink variant="text" to={routePath('invoiceAppList')}>
+            <ButtonLink variant="text" to={adminPath('invoiceAppList')}>
               <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
               {t('invoiceApp.preview.back')}
             </ButtonLink>
@@ -92,7 +92,7 @@ export default function InvoiceAppPreviewPage() {
             </Button>
             {canUpdate && invoice.status === 'DRAFT' && (
               <>
-                <ButtonLink variant="outlined" to={routePath('invoiceAppEdit', { id })}>
+                <ButtonLink variant="outlined" to={adminPath('invoiceAppEdit', { id })}>
                   <Pencil className="size-4" aria-hidden="true" />
                   {t('invoiceApp.actions.edit')}
                 </ButtonLink>

@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@contract/admin';
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { Ban, Eye, KeyRound, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function useUserActions(opts: { onDeleted?: () => void; withView?: boolea
           key: 'view',
           icon: Eye,
           when: withView,
-          onSelect: () => navigate(routePath('userView', { id: row.id })),
+          onSelect: () => navigate(adminPath('userView', { id: row.id })),
         },
         { key: 'edit', icon: Pencil, when: canUpdate, onSelect: () => setEditing(row) },
         {

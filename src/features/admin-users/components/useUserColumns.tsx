@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@contract/admin';
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/Avatar';
@@ -30,7 +30,7 @@ export function useUserColumns() {
               <Avatar name={c.getValue()} size="sm" />
               <span className="min-w-0">
                 <Link
-                  to={routePath('userView', { id: c.row.original.id })}
+                  to={adminPath('userView', { id: c.row.original.id })}
                   className={`block truncate ${linkClass}`}
                 >
                   {c.getValue()}

@@ -1,4 +1,4 @@
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +28,9 @@ export default function UserViewPage() {
   const raw = useParams().id ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const card = useUserCard(id);
-  const onDeleted = useCallback(() => navigate(routePath('userList')), [navigate]);
+  const onDeleted = useCallback(() => navigate(adminPath('userList')), [navigate]);
   const { menuOf, dialogs } = useUserActions({ onDeleted, withView: false });
-  const back = routePath('userList');
+  const back = adminPath('userList');
   // the billing lists take client_id from the admin role only (a staff role reads its own there)
   const billing = useSession().user?.role === 'admin';
 

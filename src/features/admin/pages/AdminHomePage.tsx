@@ -1,4 +1,4 @@
-import { routePath } from '@contract/routes';
+import { adminPath } from '@contract/routes/admin';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -17,7 +17,7 @@ export default function AdminHomePage() {
       <Card>
         <CardHeader title={t('admin.users.title')} subtitle={t('admin.users.hint')} />
         <div className="p-5 pt-0">
-          <ButtonLink to={routePath('userList')} startIcon={<Users className="size-4" aria-hidden="true" />}>
+          <ButtonLink to={adminPath('userList')} startIcon={<Users className="size-4" aria-hidden="true" />}>
             {t('admin.users.openList')}
           </ButtonLink>
         </div>
