@@ -210,6 +210,26 @@ describe('.ics export and feed', () => {
       url: EVENT.url,
       attendees: ['mailto:ani@example.test', 'mailto:budi@example.test'],
     });
+    // text cannot start an event of its own: line breaks and separators are escaped
+    const sneaky = await call<CalendarItem>('/calendar/events', {
+      token: a.token,
+      body: {
+        ...EVENT,
+        all_day: true,
+        start: '2026-05-21',
+        end: '2026-05-21',
+        title: 'x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:palsu',
+        description: 'END:VCALENDAR\nBEGIN:VEVENT',
+      },
+    });
+    expect(sneaky.status).toBe(201);
+    const again = parseIcs(
+      (await call<string>('/calendar/export.ics?from=2026-05-01&to=2026-05-31', { token: a.token })).body,
+    );
+    expect(again.events).toHaveLength(parsed.events.length + 1);
+    expect(again.events.find((e) => e.uid.startsWith(`event-${sneaky.body.event_id}@`))?.summary).toBe(
+      'x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:palsu'.replace(/\r\n/g, '\n'),
+    );
     // only the caller's own events
     const other = parseIcs(
       (await call<string>('/calendar/export.ics?from=2026-05-01&to=2026-05-31', { token: b.token })).body,
@@ -279,7 +299,7 @@ describe('staff', () => {
     });
     expect(made.status).toBe(201);
     await call(`/admin/users/${staff.user.id}/role`, { token: admin, method: 'PUT', body: { role } });
-    const r = await items(staff.token, '2026-05-01', '2026-05-31');
+    const r = await call('/calendar/items?from=2026-05-01&to=2026-05-31', { token: staff.token });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('forbidden');
   });

@@ -65,6 +65,8 @@ export interface AccessFixtures {
   };
   /** the invoice app's bills (issue 16), to B so A's own bills stay as the checks expect: x is read only; each other one admin write */
   invoices: { x: number; put: number; send: number; cancel: number; bulk: number; pay: number };
+  /** A's own calendar events (issue 17): x is what others aim at, z what A changes and deletes; its title is a marker */
+  calendar: { x: number; z: number; title: string };
 }
 
 /** A bill body of the admin's invoice app, due in a month. */
@@ -73,6 +75,18 @@ export const adminBillBody = (clientId: number) => ({
   jatuh_tempo: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
   details: [{ deskripsi: 'Jasa akses', qty: 1, harga_satuan: 50_000 }],
 });
+
+/** A calendar event today (issue 17), an hour long. */
+export const calendarEventBody = (title: string) => {
+  const start = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+  return {
+    title,
+    calendar: 'business',
+    all_day: false,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 3_600_000).toISOString(),
+  };
+};
 
 export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> {
   const adminToken = await loginDemo(api, 'admin');
@@ -191,7 +205,26 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     pay: await adminBill(true),
   };
 
-  const markers = [a.email, a.nama, a.npwp, docNumber, vaX.va_number, ...made.map((m) => m.nomor)];
+  const calendarTitle = `Agenda rahasia ${uniqueTag()}`;
+  const calendarEvent = async () =>
+    (
+      await must(api, {
+        path: '/calendar/events',
+        token: a.token,
+        body: calendarEventBody(calendarTitle),
+      })
+    ).body.event_id as number;
+  const calendar = { x: await calendarEvent(), z: await calendarEvent(), title: calendarTitle };
+
+  const markers = [
+    a.email,
+    a.nama,
+    a.npwp,
+    docNumber,
+    vaX.va_number,
+    calendarTitle,
+    ...made.map((m) => m.nomor),
+  ];
   return {
     a: { ...a, signerId, kuasaId },
     b,
@@ -209,5 +242,6 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     access,
     users,
     invoices,
+    calendar,
   };
 }

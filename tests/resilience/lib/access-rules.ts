@@ -99,6 +99,49 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
       req: (who) => ({ path: `/sessions/${who === 'A' ? fx.sessions.z : fx.sessions.x}` }),
       expect: { admin: 404 },
     },
+    // ---- the caller's own account (issue 20): two-factor, notification choices, avatar; no one else's
+    'POST /login/two-factor': {
+      access: 'public',
+      req: () => ({ body: { challenge: 'x'.repeat(43), code: '123456' }, ip: randomIp() }),
+      // an unknown challenge: sign in again
+      expect: { A: 401, B: 401, admin: 401 },
+    },
+    'GET /account/two-factor': { access: 'user', req: () => ({}) },
+    'POST /account/two-factor/setup': {
+      access: 'user',
+      req: () => ({ body: { password: 'bukan-kata-sandinya' } }),
+      expect: { A: 400, B: 400, admin: 400 },
+    },
+    'POST /account/two-factor/enable': {
+      access: 'user',
+      req: () => ({ body: { code: '000000' }, ip: randomIp() }),
+      expect: { A: 400, B: 400, admin: 400 },
+    },
+    'POST /account/two-factor/disable': {
+      access: 'user',
+      req: () => ({ body: { password: 'bukan-kata-sandinya', code: '000000' } }),
+      expect: { A: 400, B: 400, admin: 400 },
+    },
+    'POST /account/two-factor/recovery-codes': {
+      access: 'user',
+      req: () => ({ body: { password: 'bukan-kata-sandinya' } }),
+      expect: { A: 400, B: 400, admin: 400 },
+    },
+    'GET /account/notifications': { access: 'user', req: () => ({}) },
+    'PUT /account/notifications': {
+      access: 'user',
+      req: () => ({ body: { preferences: [{ type: 'va.expired', channel: 'bell' }] } }),
+    },
+    'GET /account/preferences': { access: 'user', req: () => ({}) },
+    'PUT /account/preferences': { access: 'user', req: () => ({ body: { time_zone: 'Asia/Jakarta' } }) },
+    // nobody has an avatar in the fixtures, and the body below is no image
+    'GET /account/avatar': { access: 'user', req: () => ({}), expect: { A: 404, B: 404, admin: 404 } },
+    'PUT /account/avatar': {
+      access: 'user',
+      req: () => ({ body: { not: 'an image' } }),
+      expect: { A: 400, B: 400, admin: 400 },
+    },
+    'DELETE /account/avatar': { access: 'user', req: () => ({}) },
     // ---- shell
     'GET /app-bar/search': {
       access: 'user',

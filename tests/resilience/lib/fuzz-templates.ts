@@ -73,5 +73,20 @@ export function fuzzTemplates(ctx: { clientId: number; ownIds: number[] }): Fuzz
     'PUT /efin': () => ({ efin: '1234567890' }),
     'POST /sertifikat': () => ({ passphrase: 'rahasia' }),
     'DELETE /sessions/:id': () => ({}),
+    // calendar (issue 17): markup and script in the text an .ics file and the calendar grid show
+    'POST /calendar/events': () => calendarFuzzEvent(),
+    'PUT /calendar/events/:id': () => calendarFuzzEvent(),
   };
 }
+
+/** An event whose text carries markup, script and iCalendar lines (the .ics export escapes them). */
+const calendarFuzzEvent = () => ({
+  title: '<img src=x onerror=alert(1)><script>alert(1)</script>',
+  calendar: 'personal',
+  all_day: true,
+  start: '2026-06-01',
+  end: '2026-06-02',
+  url: 'https://example.test/?q=<script>alert(1)</script>',
+  guests: ['tamu@example.test'],
+  description: '</textarea><svg onload=alert(1)>\r\nBEGIN:VEVENT\r\nSUMMARY:injected',
+});
