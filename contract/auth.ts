@@ -3,6 +3,7 @@
 // import it without zod; the request schemas are in ./auth/schemas.
 
 import type { z } from 'zod';
+import type { loginStepResponseSchema } from './account/responses';
 import type {
   loginResponseSchema,
   okResponseSchema,
@@ -18,6 +19,8 @@ export const AUTH_PATHS = {
   validasi: '/validasi',
   kirimulang: '/kirimulang',
   login: '/login',
+  /** the second step of a sign-in when the account has two-factor on (../account.ts) */
+  loginTwoFactor: '/login/two-factor',
   profile: '/profile',
   logout: '/logout',
   changePassword: '/changepassword',
@@ -62,8 +65,10 @@ export type Role = User['role'];
 export type User = z.infer<typeof userSchema>;
 /** POST /api/user */
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
-/** POST /api/login */
+/** POST /api/login (and POST /api/login/two-factor): the session's token */
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+/** POST /api/login when the account has two-factor on: the password was right, a code is asked for */
+export type LoginStepResponse = z.infer<typeof loginStepResponseSchema>;
 /** validasi, logout, changepassword, forgot/reset password, DELETE sessions/:id */
 export type OkResponse = z.infer<typeof okResponseSchema>;
 /** POST /api/kirimulang: a new code was sent; the next one may be asked for after `resendAfter` seconds. */

@@ -8,6 +8,15 @@ import {
   roleRowSchema,
   rolesResponseSchema,
 } from '../../contract/access/responses';
+import { ACCOUNT_PATHS, AVATAR_TYPES } from '../../contract/account';
+import {
+  accountPreferencesSchema,
+  loginStepResponseSchema,
+  notificationPreferencesSchema,
+  recoveryCodesResponseSchema,
+  twoFactorSetupResponseSchema,
+  twoFactorStatusSchema,
+} from '../../contract/account/responses';
 import { ADMIN_PATHS } from '../../contract/admin';
 import {
   adminInvoiceAnswerSchema,
@@ -63,6 +72,17 @@ import {
   calendarFeedSchema,
   calendarItemsAnswerSchema,
 } from '../../contract/calendar/responses';
+import { CHAT_PATHS } from '../../contract/chat';
+import {
+  chatConversationResponseSchema,
+  chatConversationsResponseSchema,
+  chatMessagesResponseSchema,
+  chatMineResponseSchema,
+  chatOkSchema,
+  chatReceiptsResponseSchema,
+  chatSentResponseSchema,
+  chatStatusResponseSchema,
+} from '../../contract/chat/responses';
 import { EBUPOT_PATHS } from '../../contract/ebupot';
 import {
   bupotDeadlinesSchema,
@@ -89,6 +109,7 @@ import {
   recipientListSchema,
   sentMessageSchema,
 } from '../../contract/messages/responses';
+import { REALTIME_PATHS } from '../../contract/realtime';
 import { SETTINGS_MESSAGES, SETTINGS_PATHS, SURAT_KUASA_TYPES } from '../../contract/settings';
 import {
   certificateResponseSchema,
@@ -183,6 +204,7 @@ const notReadySchema = z.object({
 });
 
 export const ENDPOINTS: readonly Endpoint[] = [
+  ...chatEndpoints(),
   ...group('Operations', [
     ['get', '/health', 'The process answers', { 200: healthSchema }, { public: true }],
     [
@@ -230,7 +252,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ],
     ['post', AUTH_PATHS.validasi, 'Confirm the email with the mailed code', { 200: okResponseSchema }],
     ['post', AUTH_PATHS.kirimulang, 'Send the confirmation code again', { 200: resendResponseSchema }],
-    ['post', AUTH_PATHS.login, 'Sign in: answers a bearer token', { 200: loginResponseSchema }],
+    [
+      'post',
+      AUTH_PATHS.login,
+      'Sign in: answers a bearer token, or a challenge when the account has two-factor on',
+      { 200: z.union([loginResponseSchema, loginStepResponseSchema]) },
+    ],
     ['post', AUTH_PATHS.forgotPassword, 'Mail a code to reset the password', { 200: okResponseSchema }],
     ['post', AUTH_PATHS.resetPassword, 'Set a new password with the mailed code', { 200: okResponseSchema }],
     ['get', AUTH_PATHS.profile, 'The signed-in account', { 200: userSchema }],
@@ -238,6 +265,57 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ['post', AUTH_PATHS.changePassword, 'Change the password; other sessions end', { 200: okResponseSchema }],
     ['get', AUTH_PATHS.sessions, "The caller's live sessions, newest first", { 200: sessionsResponseSchema }],
     ['delete', `${AUTH_PATHS.sessions}/:id`, 'End one of the caller’s sessions', { 200: okResponseSchema }],
+  ]),
+  ...group('Account', [
+    [
+      'post',
+      AUTH_PATHS.loginTwoFactor,
+      "Sign-in's second step: the challenge and a code from the app or a recovery code",
+      { 200: loginResponseSchema },
+    ],
+    ['get', ACCOUNT_PATHS.twoFactor, 'Whether two-factor sign-in is on', { 200: twoFactorStatusSchema }],
+    [
+      'post',
+      ACCOUNT_PATHS.twoFactorSetup,
+      'A new authenticator secret (in force once enabled)',
+      { 200: twoFactorSetupResponseSchema },
+    ],
+    [
+      'post',
+      ACCOUNT_PATHS.twoFactorEnable,
+      'Turn two-factor on with a first code; answers the recovery codes once',
+      { 200: recoveryCodesResponseSchema },
+    ],
+    ['post', ACCOUNT_PATHS.twoFactorDisable, 'Turn two-factor off', { 200: okResponseSchema }],
+    [
+      'post',
+      ACCOUNT_PATHS.recoveryCodes,
+      'New recovery codes (the old ones stop working)',
+      { 200: recoveryCodesResponseSchema },
+    ],
+    [
+      'get',
+      ACCOUNT_PATHS.notifications,
+      'Per event type: mail and bell, or bell only',
+      { 200: notificationPreferencesSchema },
+    ],
+    ['put', ACCOUNT_PATHS.notifications, 'Save notification choices', { 200: notificationPreferencesSchema }],
+    ['get', ACCOUNT_PATHS.preferences, 'Language, time zone, avatar', { 200: accountPreferencesSchema }],
+    ['put', ACCOUNT_PATHS.preferences, 'Save language and time zone', { 200: accountPreferencesSchema }],
+    [
+      'get',
+      ACCOUNT_PATHS.avatar,
+      "The caller's avatar",
+      { 200: { media: AVATAR_TYPES, description: 'The image' } },
+    ],
+    [
+      'put',
+      ACCOUNT_PATHS.avatar,
+      'Store an avatar (the raw image, PNG, JPEG or WebP, at most 200 KB)',
+      { 200: accountPreferencesSchema },
+      { body: { media: AVATAR_TYPES, schema: binary('The image'), required: true } },
+    ],
+    ['delete', ACCOUNT_PATHS.avatar, 'Remove the avatar', { 200: accountPreferencesSchema }],
   ]),
   ...group('Shell', [
     ['get', SHELL_PATHS.search, 'Search pages and records (Ctrl+/)', { 200: searchResultsSchema }],
@@ -667,4 +745,81 @@ function messageEndpoints(): Endpoint[] {
 function withFile(fields: ZodType, name: string, required = false): ZodType {
   const file = binary('The uploaded file');
   return z.intersection(fields, z.object({ [name]: required ? file : file.optional() }));
+}
+
+/** The real-time event stream and the support chat (issue 17). */
+function chatEndpoints(): Endpoint[] {
+  const P = CHAT_PATHS;
+  return [
+    ...group('Events', [
+      [
+        'get',
+        REALTIME_PATHS.stream,
+        "The caller's real-time events (Server-Sent Events; resumes after Last-Event-ID)",
+        {
+          200: { media: ['text/event-stream'], description: 'ready, then events as they happen; heartbeats' },
+        },
+      ],
+    ]),
+    ...group('Chat', [
+      [
+        'get',
+        P.mine,
+        "The client's conversation (null before the first message) and the service's status",
+        { 200: chatMineResponseSchema },
+      ],
+      [
+        'get',
+        P.mineMessages,
+        "The client's messages by cursor (marks the staff's delivered)",
+        { 200: chatMessagesResponseSchema },
+      ],
+      [
+        'post',
+        P.mineMessages,
+        'Write to the service (once per client_key)',
+        { 201: chatSentResponseSchema, 200: chatSentResponseSchema },
+      ],
+      [
+        'put',
+        P.mineReceipts,
+        'The client received / read up to a message',
+        { 200: chatReceiptsResponseSchema },
+      ],
+      ['post', P.mineTyping, 'The client is typing', { 200: chatOkSchema }, { noBody: true }],
+      [
+        'get',
+        P.conversations,
+        'Conversations with their client, last message and unread count (staff)',
+        { 200: chatConversationsResponseSchema },
+      ],
+      [
+        'get',
+        id(P.conversation),
+        'One conversation with its receipts (staff)',
+        { 200: chatConversationResponseSchema },
+      ],
+      [
+        'get',
+        id(P.conversationMessages),
+        "A conversation's messages by cursor (staff)",
+        { 200: chatMessagesResponseSchema },
+      ],
+      [
+        'post',
+        id(P.conversationMessages),
+        'Reply to the client (staff; once per client_key)',
+        { 201: chatSentResponseSchema, 200: chatSentResponseSchema },
+      ],
+      [
+        'put',
+        id(P.conversationReceipts),
+        'Staff received / read up to a message',
+        { 200: chatReceiptsResponseSchema },
+      ],
+      ['post', id(P.conversationTyping), 'A staff member is typing', { 200: chatOkSchema }, { noBody: true }],
+      ['get', P.status, "The caller's own chat status (staff)", { 200: chatStatusResponseSchema }],
+      ['put', P.status, "Set the caller's chat status (staff)", { 200: chatStatusResponseSchema }],
+    ]),
+  ];
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   AUTH_PATHS,
   type LoginResponse,
+  type LoginStepResponse,
   type OkResponse,
   OTP_RESEND_SECONDS,
   type RegisterResponse,
@@ -31,6 +32,7 @@ import { countFailures, type LimitCheck, retryAfterHeader } from '../lib/rate-li
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { permissionsOfRole } from '../services/access/rules';
+import { isTwoFactorOn, secondFactorStep } from '../services/account/two-factor';
 import { describeDevice } from '../services/auth/device';
 import { limits } from '../services/auth/limits';
 import { rememberLocale } from '../services/auth/locale';
@@ -44,7 +46,7 @@ import {
   revokeSession,
   revokeUserSessions,
 } from '../services/auth/sessions';
-import { findUserByEmail, findUserById, toUser } from '../services/auth/users';
+import { findUserByEmail, findUserById, toUser, type UserRow } from '../services/auth/users';
 
 // Authentication, mounted under /api. Paths and answer shapes are the original service's.
 export const authRoutes = new Hono<AppEnv>();
@@ -121,11 +123,22 @@ authRoutes.post(AUTH_PATHS.login, validate('json', loginSchema), async (c) => {
   if (!user.emailVerifiedAt) {
     throw forbidden('Confirm your email with the code we sent before signing in', 'email_unverified');
   }
-  const { token } = await createSession(db, user.id, { userAgent: c.req.header('user-agent'), ip });
+  // two-factor on: the password was right, the session waits for a code (POST /login/two-factor)
+  if (await isTwoFactorOn(db, user.id)) return c.json<LoginStepResponse>(await secondFactorStep(db, user.id));
+  return c.json<LoginResponse>(await openSession(c, user));
+});
+
+/** A sign-in's end: the session, the sign-in time, the account's mail language; answers the token. */
+export async function openSession(c: Context<AppEnv>, user: UserRow): Promise<LoginResponse> {
+  const db = c.get('db');
+  const { token } = await createSession(db, user.id, {
+    userAgent: c.req.header('user-agent'),
+    ip: c.get('clientIp'),
+  });
   await db.update(users).set({ lastSignInAt: clock.now() }).where(eq(users.id, user.id));
   await rememberLocale(db, user, c.req.header('accept-language'));
-  return c.json<LoginResponse>({ content: { access_token: token } });
-});
+  return { content: { access_token: token } };
+}
 
 authRoutes.post(AUTH_PATHS.forgotPassword, validate('json', forgotPasswordSchema), async (c) => {
   const { email } = c.req.valid('json');

@@ -20,7 +20,11 @@ export type MailTemplate =
   /** an admin opened the account: a code to set the first password on the page `link` names */
   | { name: 'invitation'; code: string; link: string; days: number }
   /** the admin sent a bill: where to see and pay it */
-  | { name: 'invoice_sent'; nomor: string; total: number; dueDate: string; link: string };
+  | { name: 'invoice_sent'; nomor: string; total: number; dueDate: string; link: string }
+  /** a bell notification the user gets by mail too (their notification preferences) */
+  | { name: 'notification'; title: string; body: string; link?: string }
+  /** staff sent the account a message (issue 17): its subject and where to read it */
+  | { name: 'message_received'; subject: string; link: string };
 
 export interface ComposedMail {
   subject: string;
@@ -64,6 +68,27 @@ function content(template: MailTemplate, t: MailTexts): { subject: string; block
           [t.invoiceSent.due, { value: template.dueDate }],
           [t.invoiceSent.openPage],
           [{ value: template.link }],
+        ],
+      };
+    case 'message_received':
+      return {
+        subject: t.messageReceived.subject(template.subject),
+        blocks: [
+          [t.messageReceived.intro],
+          [t.messageReceived.subject_label, { value: template.subject }],
+          [t.messageReceived.openPage],
+          [{ value: template.link }],
+        ],
+      };
+    case 'notification':
+      return {
+        subject: template.title,
+        blocks: [
+          [t.notification.intro],
+          [{ value: template.title }],
+          ...(template.body ? [[template.body]] : []),
+          ...(template.link ? [[t.notification.openPage], [{ value: template.link }]] : []),
+          [t.notification.settings],
         ],
       };
     case 'email_changed': {

@@ -12,7 +12,6 @@ import { queryRows, type RawRow } from '../../db/rows';
 import type * as tables from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { sendMail } from '../../lib/mailer';
 import { insertInvoice, notifyNewInvoice } from '../billing/invoices';
 import { notifyPaid } from '../billing/payments';
 import { today } from './invoice-app';
@@ -129,17 +128,15 @@ export async function sendInvoice(db: DB, id: number, link: string) {
     return bill;
   });
   const created = { id, nomor: bill.nomor, total: Number(bill.total) };
-  await notifyNewInvoice(db, Number(bill.client_id), created);
-  const [client] = await queryRows<Pick<RawRow<typeof tables.users>, 'email' | 'locale'>>(
-    db,
-    sql`SELECT email, locale FROM users WHERE id = ${bill.client_id}`,
-  );
-  await sendMail(client.email, client.locale, {
-    name: 'invoice_sent',
-    nomor: bill.nomor,
-    total: created.total,
-    dueDate: bill.jatuh_tempo,
-    link: `${link}${routePath('invoiceDetail', { id })}`,
+  // the client's notification preferences decide whether the bill's mail goes with the bell
+  await notifyNewInvoice(db, Number(bill.client_id), created, {
+    template: {
+      name: 'invoice_sent',
+      nomor: bill.nomor,
+      total: created.total,
+      dueDate: bill.jatuh_tempo,
+      link: `${link}${routePath('invoiceDetail', { id })}`,
+    },
   });
   return bill;
 }

@@ -3,7 +3,7 @@ import type { User } from '../../../contract/auth';
 import type { DB } from '../../db/client';
 import { users } from '../../db/schema';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /** The profile object of GET /api/profile; never the password hash. */
 export function toUser(row: UserRow): User {

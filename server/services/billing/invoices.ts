@@ -16,7 +16,7 @@ import type * as tables from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { notify } from '../../lib/notify';
+import { type NotifyMail, notify } from '../../lib/notify';
 import { csvLine, keysetStream } from './csv';
 import { wibDate } from './dates';
 import { expireDue, expireLocked, notifyExpired } from './expiry';
@@ -341,12 +341,18 @@ export async function notifyNewInvoice(
   db: DB,
   clientId: number,
   inv: { id: number; nomor: string; total: number },
+  mail?: NotifyMail,
 ) {
-  await notify(db, clientId, {
-    type: 'invoice.new',
-    title: `Tagihan baru ${inv.nomor}`,
-    body: `Tagihan sebesar Rp ${inv.total.toLocaleString('id-ID')} menunggu pembayaran.`,
-    url: routePath('invoiceDetail', { id: inv.id }),
-    meta: { invoice_id: inv.id, nomor: inv.nomor, amount: inv.total },
-  });
+  await notify(
+    db,
+    clientId,
+    {
+      type: 'invoice.new',
+      title: `Tagihan baru ${inv.nomor}`,
+      body: `Tagihan sebesar Rp ${inv.total.toLocaleString('id-ID')} menunggu pembayaran.`,
+      url: routePath('invoiceDetail', { id: inv.id }),
+      meta: { invoice_id: inv.id, nomor: inv.nomor, amount: inv.total },
+    },
+    mail,
+  );
 }

@@ -50,5 +50,16 @@ export const ar: MailTexts = {
     due: 'تاريخ الاستحقاق: ',
     openPage: 'اطّلع عليها وادفعها بالحساب الافتراضي أو المحفظة في قسم الفواتير في البوابة:',
   },
+  notification: {
+    intro: 'إشعار من Portal Pajak:',
+    openPage: 'افتحه في البوابة:',
+    settings: 'اختر الإشعارات التي تصلك بالبريد من إعدادات حسابك.',
+  },
+  messageReceived: {
+    subject: (subject) => `رسالة جديدة من Portal Pajak: ${subject}`,
+    intro: 'أرسلت إليك Portal Pajak رسالة.',
+    subject_label: 'الموضوع: ',
+    openPage: 'اقرأها وردّ عليها في قسم الرسائل في البوابة:',
+  },
   footer: 'أُرسلت هذه الرسالة تلقائيًا من Portal Pajak؛ لا تتم قراءة الردود.',
 };

@@ -47,5 +47,16 @@ export const en: MailTexts = {
     due: 'Due date: ',
     openPage: 'See it and pay by virtual account or wallet under Bills in the portal:',
   },
+  notification: {
+    intro: 'A notification from Portal Pajak:',
+    openPage: 'Open it in the portal:',
+    settings: 'Choose which notifications are mailed in your account settings.',
+  },
+  messageReceived: {
+    subject: (subject) => `New message from Portal Pajak: ${subject}`,
+    intro: 'Portal Pajak has sent you a message.',
+    subject_label: 'Subject: ',
+    openPage: 'Read it and reply under Messages in the portal:',
+  },
   footer: 'This message was sent automatically by Portal Pajak; replies are not read.',
 };

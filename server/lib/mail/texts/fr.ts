@@ -49,5 +49,16 @@ export const fr: MailTexts = {
     due: 'Échéance : ',
     openPage: 'Consultez-la et payez-la par compte virtuel ou portefeuille dans Factures du portail :',
   },
+  notification: {
+    intro: 'Une notification de Portal Pajak :',
+    openPage: 'L’ouvrir dans le portail :',
+    settings: 'Choisissez les notifications envoyées par e-mail dans les paramètres de votre compte.',
+  },
+  messageReceived: {
+    subject: (subject) => `Nouveau message de Portal Pajak : ${subject}`,
+    intro: 'Portal Pajak vous a envoyé un message.',
+    subject_label: 'Objet : ',
+    openPage: 'Lisez-le et répondez dans Messages du portail :',
+  },
   footer: 'Ce message a été envoyé automatiquement par Portal Pajak\u00a0; les réponses ne sont pas lues.',
 };

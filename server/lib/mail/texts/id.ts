@@ -47,5 +47,16 @@ export const id: MailTexts = {
     due: 'Jatuh tempo: ',
     openPage: 'Lihat dan bayar melalui virtual account atau dompet di Daftar Tagihan portal:',
   },
+  notification: {
+    intro: 'Pemberitahuan dari Portal Pajak:',
+    openPage: 'Buka di portal:',
+    settings: 'Atur email pemberitahuan di Pengaturan akun Anda.',
+  },
+  messageReceived: {
+    subject: (subject) => `Pesan baru dari Portal Pajak: ${subject}`,
+    intro: 'Portal Pajak mengirimkan pesan kepada Anda.',
+    subject_label: 'Perihal: ',
+    openPage: 'Baca dan balas di menu Pesan pada portal:',
+  },
   footer: 'Email ini dikirim otomatis oleh Portal Pajak; balasan tidak dibaca.',
 };

@@ -30,5 +30,18 @@ export interface MailTexts {
     due: string;
     openPage: string;
   };
+  /** a bell notification the user chose to get by mail too (issue 20: notification preferences) */
+  notification: {
+    intro: string;
+    openPage: string;
+    settings: string;
+  };
+  /** a message from the service (issue 17): its subject and where to read it, never its body */
+  messageReceived: {
+    subject: (subject: string) => string;
+    intro: string;
+    subject_label: string;
+    openPage: string;
+  };
   footer: string;
 }
