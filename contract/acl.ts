@@ -21,6 +21,8 @@ export const STAFF_SUBJECTS = [
   'settings',
   'dashboards',
   'audit',
+  /** the Email app (issue 17): staff messages to and from clients */
+  'email',
   /** the Chat app (issue 17): the clients' support chat */
   'chat',
 ] as const;

@@ -60,6 +60,7 @@ export const ADMIN_AREA_SUBJECTS: Readonly<Record<string, StaffSubject>> = {
   '/admin/users': 'users',
   '/apps/users': 'users',
   '/admin/invoices': 'invoices',
+  '/admin/messages': 'email',
   '/admin/chat': 'chat',
 };
 

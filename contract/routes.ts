@@ -124,6 +124,14 @@ export const ROUTES = {
     menu: { title: 'nav.settings', icon: 'settings', section: 'nav.sectionAccount' },
     search: true,
   },
+  messages: {
+    path: '/client/pesan',
+    page: 'src/features/messages/pages/MessagesPage.tsx',
+    title: 'app.titles.messages',
+    ...client,
+    menu: { title: 'nav.messages', icon: 'mail', section: 'nav.sectionAccount' },
+    search: true,
+  },
 
 } as const satisfies Record<string, PageDeclaration>;
 
