@@ -133,6 +133,14 @@ export const ROUTES = {
     search: true,
   },
 
+  supportChat: {
+    path: '/client/bantuan',
+    page: 'src/features/support/pages/SupportChatPage.tsx',
+    title: 'app.titles.supportChat',
+    ...client,
+    menu: { title: 'nav.supportChat', icon: 'message-circle', section: 'nav.sectionAccount' },
+    search: true,
+  },
 } as const satisfies Record<string, PageDeclaration>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -84,3 +84,9 @@ export const chatConversationResponseSchema = z.object({
 export const chatStatusResponseSchema = z.object({
   status: z.enum(CHAT_STATUSES),
 });
+
+/** PUT …/receipts (null when the client has no conversation yet) */
+export const chatReceiptsResponseSchema = z.object({ receipts: chatReceiptsSchema.nullable() });
+
+/** POST …/typing */
+export const chatOkSchema = z.object({ ok: z.literal(true) });

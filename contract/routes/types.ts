@@ -19,6 +19,7 @@ export type MenuIconName =
   | 'shield-check'
   | 'users'
   | 'mail'
+  | 'message-circle'
   | 'table'
   | 'chart-pie'
   | 'type'

@@ -823,3 +823,80 @@ function chatEndpoints(): Endpoint[] {
     ]),
   ];
 }
+
+/** The real-time event stream and the support chat (issue 17). */
+function chatEndpoints(): Endpoint[] {
+  const P = CHAT_PATHS;
+  return [
+    ...group('Events', [
+      [
+        'get',
+        REALTIME_PATHS.stream,
+        "The caller's real-time events (Server-Sent Events; resumes after Last-Event-ID)",
+        {
+          200: { media: ['text/event-stream'], description: 'ready, then events as they happen; heartbeats' },
+        },
+      ],
+    ]),
+    ...group('Chat', [
+      [
+        'get',
+        P.mine,
+        "The client's conversation (null before the first message) and the service's status",
+        { 200: chatMineResponseSchema },
+      ],
+      [
+        'get',
+        P.mineMessages,
+        "The client's messages by cursor (marks the staff's delivered)",
+        { 200: chatMessagesResponseSchema },
+      ],
+      [
+        'post',
+        P.mineMessages,
+        'Write to the service (once per client_key)',
+        { 201: chatSentResponseSchema, 200: chatSentResponseSchema },
+      ],
+      [
+        'put',
+        P.mineReceipts,
+        'The client received / read up to a message',
+        { 200: chatReceiptsResponseSchema },
+      ],
+      ['post', P.mineTyping, 'The client is typing', { 200: chatOkSchema }, { noBody: true }],
+      [
+        'get',
+        P.conversations,
+        'Conversations with their client, last message and unread count (staff)',
+        { 200: chatConversationsResponseSchema },
+      ],
+      [
+        'get',
+        id(P.conversation),
+        'One conversation with its receipts (staff)',
+        { 200: chatConversationResponseSchema },
+      ],
+      [
+        'get',
+        id(P.conversationMessages),
+        "A conversation's messages by cursor (staff)",
+        { 200: chatMessagesResponseSchema },
+      ],
+      [
+        'post',
+        id(P.conversationMessages),
+        'Reply to the client (staff; once per client_key)',
+        { 201: chatSentResponseSchema, 200: chatSentResponseSchema },
+      ],
+      [
+        'put',
+        id(P.conversationReceipts),
+        'Staff received / read up to a message',
+        { 200: chatReceiptsResponseSchema },
+      ],
+      ['post', id(P.conversationTyping), 'A staff member is typing', { 200: chatOkSchema }, { noBody: true }],
+      ['get', P.status, "The caller's own chat status (staff)", { 200: chatStatusResponseSchema }],
+      ['put', P.status, "Set the caller's chat status (staff)", { 200: chatStatusResponseSchema }],
+    ]),
+  ];
+}

@@ -82,7 +82,7 @@ chatRoutes.put(P.mineReceipts, validate('json', chatReceiptsBodySchema), async (
 chatRoutes.post(P.mineTyping, async (c) => {
   const conversation = await conversationOfClient(c.get('db'), c.get('user').id);
   if (conversation) typing(conversation, c.get('user'), CLIENT);
-  return c.body(null, 204);
+  return c.json({ ok: true });
 });
 
 // ---- the staff's side (the area guard has checked the caller's ability on 'chat')
@@ -146,7 +146,7 @@ chatRoutes.put(routeOf(P.conversationReceipts), byId, validate('json', chatRecei
 chatRoutes.post(routeOf(P.conversationTyping), byId, async (c) => {
   const conversation = await conversationById(c.get('db'), c.req.valid('param').id);
   typing(conversation, c.get('user'), STAFF);
-  return c.body(null, 204);
+  return c.json({ ok: true });
 });
 
 chatRoutes.get(P.status, async (c) => c.json({ status: await staffStatus(c.get('db'), c.get('user').id) }));

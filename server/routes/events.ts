@@ -13,12 +13,21 @@ import { requireAuth } from '../middleware/auth';
 
 // GET /api/events: the signed-in user's event stream (text/event-stream). Authenticated like every
 // call (bearer token; the portal reads it with fetch). Resumes after `Last-Event-ID` (or
-// ?after=, for clients that cannot set the header). Not compressed (compressJson only touches
-// JSON), marked no-transform and X-Accel-Buffering: no so proxies pass each event at once.
+// ?after=, for clients that cannot set the header); ?once=1 ends it after what is replayed.
+// Not compressed (compressJson only touches JSON), marked no-transform and X-Accel-Buffering: no
+// so proxies pass each event at once.
 export const eventRoutes = new Hono<AppEnv>();
 
 eventRoutes.get(REALTIME_PATHS.stream, requireAuth, async (c) => {
+  // a plain request (no Accept: text/event-stream) would wait on a stream it cannot read
+  if (!/\btext\/event-stream\b/i.test(c.req.header('accept') ?? ''))
+    return c.json(
+      { error: 'This is an event stream: send Accept: text/event-stream', code: 'not_acceptable' },
+      406,
+    );
   const after = c.req.header('last-event-id') ?? c.req.query('after') ?? null;
+  // ?once=1: the ready event and what is replayed, then the stream ends (probes, polling clients)
+  const once = c.req.query('once') === '1';
   const keys = await keysOfUser(c.get('user'), c.get('db'));
   const res = streamSSE(c, async (stream) => {
     const bus = events();
@@ -57,7 +66,7 @@ eventRoutes.get(REALTIME_PATHS.stream, requireAuth, async (c) => {
             ...(e.id ? { id: e.id } : {}),
           });
         }
-        if (done) break;
+        if (done || once) break;
         await new Promise<void>((r) => {
           wake = r;
         });

@@ -4,6 +4,7 @@ import { queryRows } from '../db/rows';
 import { signers, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { seedBilling } from './billing';
+import { seedChat } from './chat';
 import type { SeedContext } from './context';
 import { DEMO_ACCOUNTS, type DemoKey } from './demo-accounts';
 import { seedDemoCertificates } from './demo-certificates';
@@ -59,6 +60,7 @@ export async function seedIfEmpty(db: DB, opts: { encryptionKey: string }): Prom
   await seedEbupot(ctx);
   await seedSettings(ctx);
   await seedDemoCertificates(ctx);
+  await seedChat(ctx);
   await seedTableDemo(db);
   return true;
 }

@@ -25,6 +25,8 @@ export const menuIcons: Record<MenuIconName, LucideIcon> = {
   users: lazyIcon(() => import('lucide-react/icons/users')),
   // the Email app's and the client's Pesan page (issue 17): loaded with the menu, not every page
   mail: lazyIcon(() => import('lucide-react/icons/mail')),
+  // the Chat app's and the client's Bantuan page (issue 17)
+  'message-circle': lazyIcon(() => import('lucide-react/icons/message-circle')),
   layers: lazyIcon(() => import('lucide-react/icons/layers')),
   table: lazyIcon(() => import('lucide-react/icons/table')),
   'chart-pie': lazyIcon(() => import('lucide-react/icons/chart-pie')),

@@ -39,6 +39,14 @@ export function fuzzTemplates(ctx: { clientId: number; ownIds: number[] }): Fuzz
     'POST /dompet/topup': () => ({ amount: 50_000 }),
     'POST /dompet/pay': () => ({ invoice_id: ctx.ownIds[2] }),
     'POST /bupot': () => slipBody(),
+    // chat (issue 17): markup and script in a message, kept as text
+    'POST /chat/messages': () => ({
+      body: '<img src=x onerror=alert(1)><script>alert(2)</script>',
+      client_key: `fz${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
+    }),
+    'POST /admin/chat/conversations/:id/messages': () => ({ body: '<svg onload=alert(1)>' }),
+    'PUT /chat/receipts': () => ({ seen: 1, delivered: 1 }),
+    'PUT /admin/chat/status': () => ({ status: 'busy' }),
     'PUT /bupot/:id{[0-9]+}': () => slipBody(),
     'POST /bupot/:id{[0-9]+}/correct': () => slipBody(),
     'POST /bupot/:id{[0-9]+}/cancel': () => ({ reason: 'Salah input <script>' }),
