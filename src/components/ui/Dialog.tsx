@@ -29,7 +29,19 @@ export type DialogProps = {
   hideClose?: boolean;
   /** Ignore close requests (e.g. while saving). */
   busy?: boolean;
+  /** 'alertdialog' for a dialog that interrupts to ask for a decision (WAI-ARIA alert dialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** How it enters: zoom (default), slide up, or fade. */
+  transition?: 'zoom' | 'slide' | 'fade';
+  /** Long content: scroll inside the dialog (paper, default when the content is long) or the whole page (body). */
+  scroll?: 'paper' | 'body';
   className?: string;
+};
+
+const enter = {
+  zoom: 'data-closed:scale-95 data-closed:opacity-0',
+  slide: 'data-closed:translate-y-12 data-closed:opacity-0',
+  fade: 'data-closed:opacity-0',
 };
 
 const widths: Record<DialogSize, string> = {
@@ -55,12 +67,15 @@ export function Dialog({
   fullScreenOnPhone = false,
   hideClose = false,
   busy = false,
+  role = 'dialog',
+  transition = 'zoom',
+  scroll = 'body',
   className,
 }: DialogProps) {
   const { t } = useTranslation();
   const full = size === 'full' || fullScreenOnPhone;
   return (
-    <HeadlessDialog open={open} onClose={() => !busy && onClose()} className="relative z-modal">
+    <HeadlessDialog open={open} role={role} onClose={() => !busy && onClose()} className="relative z-modal">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-black/50 transition-opacity duration-200 data-closed:opacity-0"
@@ -71,7 +86,8 @@ export function Dialog({
             transition
             className={cn(
               'flex w-full flex-col rounded bg-paper text-text shadow-xl transition duration-200',
-              'data-closed:scale-95 data-closed:opacity-0',
+              enter[transition],
+              scroll === 'paper' && 'max-h-[calc(100dvh-2rem)]',
               full && 'max-sm:min-h-dvh max-sm:rounded-none',
               size === 'full' && 'sm:min-h-[calc(100dvh-2rem)]',
               widths[size],
@@ -92,7 +108,18 @@ export function Dialog({
               )}
             </div>
             {description && <Description className="px-6 text-sm text-text-muted">{description}</Description>}
-            {children && <div className="flex-1 px-6 py-4">{children}</div>}
+            {children && (
+              <div
+                tabIndex={scroll === 'paper' ? 0 : undefined}
+                className={cn(
+                  'flex-1 px-6 py-4',
+                  scroll === 'paper' &&
+                    'min-h-0 overflow-y-auto border-y border-divider focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary',
+                )}
+              >
+                {children}
+              </div>
+            )}
             {footer && (
               <div className="flex flex-wrap items-center justify-end gap-2 px-6 pt-2 pb-5">{footer}</div>
             )}

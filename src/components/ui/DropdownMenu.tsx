@@ -21,6 +21,14 @@ export type MenuEntry =
       onCheckedChange: (checked: boolean) => void;
       disabled?: boolean;
     }
+  | {
+      /** Options of which one is chosen (menuitemradio), e.g. the selected item of a list. */
+      type: 'radio';
+      key: string;
+      value: string;
+      onValueChange: (value: string) => void;
+      options: { value: string; label: ReactNode; disabled?: boolean }[];
+    }
   | { type: 'separator'; key: string }
   | { type: 'label'; key: string; label: ReactNode };
 
@@ -34,6 +42,8 @@ export type DropdownMenuProps = {
   width?: number | string;
   /** Accessible name of the menu when the trigger's label is not enough. */
   label?: string;
+  /** Longest the menu gets before it scrolls (px), e.g. 4.5 items' worth. */
+  maxHeight?: number;
   onOpenChange?: (open: boolean) => void;
 };
 
@@ -48,6 +58,7 @@ export function DropdownMenu({
   align = 'end',
   width,
   label,
+  maxHeight,
   onOpenChange,
 }: DropdownMenuProps) {
   const dir = useDirection();
@@ -56,7 +67,9 @@ export function DropdownMenu({
       dir={dir}
       trigger={trigger}
       onOpenChange={onOpenChange}
-      content={(Menu) => <Menu.Items items={items} align={align} width={width} label={label} />}
+      content={(Menu) => (
+        <Menu.Items items={items} align={align} width={width} label={label} maxHeight={maxHeight} />
+      )}
     />
   );
 }
