@@ -14,6 +14,7 @@ import { requireApiKey } from './middleware/api-key';
 import { compressJson } from './middleware/compress';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { maintenanceGate } from './middleware/maintenance';
 import { finishUnreadBody } from './middleware/unread-body';
 import { apiDocsRoutes } from './openapi/routes';
 import { accountRoutes } from './routes/account';
@@ -28,6 +29,7 @@ import { ebupotRoutes } from './routes/ebupot';
 import { eventRoutes } from './routes/events';
 import { formsRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
+import { maintenanceRoutes } from './routes/maintenance';
 import { messageRoutes } from './routes/messages';
 import { settingsRoutes } from './routes/settings';
 import { shellRoutes } from './routes/shell';
@@ -82,9 +84,12 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     }
     await next();
   });
+  // maintenance mode answers a client's writes 503 before any route runs
+  api.use('*', maintenanceGate);
   // adminInvoiceRoutes after adminRoutes: the admin area's guard ('/admin/*') runs before them.
   for (const routes of [
     authRoutes,
+    maintenanceRoutes,
     accountRoutes,
     shellRoutes,
     eventRoutes,

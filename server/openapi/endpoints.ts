@@ -97,6 +97,8 @@ import {
 import { issueBupotSchema } from '../../contract/ebupot/schemas';
 import { FORMS_PATHS } from '../../contract/forms';
 import { autocompleteAnswerSchema, checkNpwpAnswerSchema } from '../../contract/forms/responses';
+import { MAINTENANCE_PATHS } from '../../contract/maintenance';
+import { maintenanceStatusSchema } from '../../contract/maintenance/responses';
 import { ATTACHMENT_TYPES, CLIENT_MESSAGE_PATHS, MESSAGE_PATHS } from '../../contract/messages';
 import {
   attachmentAnswerSchema,
@@ -338,6 +340,20 @@ export const ENDPOINTS: readonly Endpoint[] = [
       'Mark one notification read',
       { 200: notificationsReadResponseSchema },
       { noBody: true },
+    ],
+  ]),
+  ...group('Maintenance', [
+    [
+      'get',
+      MAINTENANCE_PATHS.status,
+      'Whether maintenance mode is on, and what clients are told',
+      { 200: maintenanceStatusSchema },
+    ],
+    [
+      'put',
+      MAINTENANCE_PATHS.status,
+      'Switch maintenance mode on or off (admin)',
+      { 200: maintenanceStatusSchema },
     ],
   ]),
   ...group('Admin', [

@@ -8,6 +8,7 @@ export * from './calendar';
 export * from './chat';
 export * from './core';
 export * from './ebupot';
+export * from './maintenance';
 export * from './messages';
 export * from './rate-limits';
 export * from './settings';
