@@ -19,7 +19,6 @@ export type MenuIconName =
   | 'shield-check'
   | 'users'
   | 'mail'
-  | 'message-circle'
   | 'table'
   | 'chart-pie'
   | 'type'
@@ -29,7 +28,14 @@ export type MenuIconName =
   | 'layout-panel-top'
   | 'square-check'
   | 'wand-sparkles'
-  | 'layers';
+  | 'calendar-days'
+  | 'message-circle'
+  | 'layers'
+  | 'shield'
+  | 'ellipsis'
+  | 'book-open'
+  | 'code'
+  | 'files';
 
 /** A group of the menu (../routes.ts MENU_GROUPS, ./admin.ts ADMIN_MENU_GROUPS): its children are the entries naming it. */
 export interface MenuGroup {
@@ -48,6 +54,8 @@ export interface MenuGroup {
 export interface MenuLink {
   title: `nav.${string}`;
   href: string;
+  /** Shown greyed and not operable. */
+  disabled?: true;
   icon?: MenuIconName;
   section?: `nav.${string}`;
   group?: string;

@@ -25,8 +25,6 @@ export const menuIcons: Record<MenuIconName, LucideIcon> = {
   users: lazyIcon(() => import('lucide-react/icons/users')),
   // the Email app's and the client's Pesan page (issue 17): loaded with the menu, not every page
   mail: lazyIcon(() => import('lucide-react/icons/mail')),
-  // the Chat app's and the client's Bantuan page (issue 17)
-  'message-circle': lazyIcon(() => import('lucide-react/icons/message-circle')),
   layers: lazyIcon(() => import('lucide-react/icons/layers')),
   table: lazyIcon(() => import('lucide-react/icons/table')),
   'chart-pie': lazyIcon(() => import('lucide-react/icons/chart-pie')),
@@ -37,4 +35,14 @@ export const menuIcons: Record<MenuIconName, LucideIcon> = {
   'layout-panel-top': lazyIcon(() => import('lucide-react/icons/layout-panel-top')),
   'square-check': lazyIcon(() => import('lucide-react/icons/square-check')),
   'wand-sparkles': lazyIcon(() => import('lucide-react/icons/wand-sparkles')),
+  // the Calendar app's and the client's Kalender Pajak (issue 17)
+  'calendar-days': lazyIcon(() => import('lucide-react/icons/calendar-days')),
+  // the Chat app's and the client's Bantuan page (issue 17)
+  'message-circle': lazyIcon(() => import('lucide-react/icons/message-circle')),
+  // Pages, /acl and 'Others' (issue 20)
+  files: lazyIcon(() => import('lucide-react/icons/files')),
+  shield: lazyIcon(() => import('lucide-react/icons/shield')),
+  ellipsis: lazyIcon(() => import('lucide-react/icons/ellipsis')),
+  'book-open': lazyIcon(() => import('lucide-react/icons/book-open')),
+  code: lazyIcon(() => import('lucide-react/icons/code')),
 };

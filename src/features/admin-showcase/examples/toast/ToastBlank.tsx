@@ -1,0 +1,12 @@
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/Button';
+
+export default function ToastBlank() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outlined" onClick={() => toast(t('showcaseMore.toast.blankMessage'))}>
+      {t('showcaseMore.toast.show')}
+    </Button>
+  );
+}
