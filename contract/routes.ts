@@ -116,6 +116,14 @@ export const ROUTES = {
     menu: { title: 'nav.wallet', icon: 'wallet', section: 'nav.sectionTransactions' },
     search: true,
   },
+  taxCalendar: {
+    path: '/client/kalender-pajak',
+    page: 'src/features/tax-calendar/pages/TaxCalendarPage.tsx',
+    title: 'app.titles.taxCalendar',
+    ...client,
+    menu: { title: 'nav.taxCalendar', icon: 'calendar-days', section: 'nav.sectionTransactions' },
+    search: true,
+  },
   settings: {
     path: '/client/pengaturan',
     page: 'src/features/settings/pages/SettingsPage.tsx',
@@ -132,7 +140,6 @@ export const ROUTES = {
     menu: { title: 'nav.messages', icon: 'mail', section: 'nav.sectionAccount' },
     search: true,
   },
-
   supportChat: {
     path: '/client/bantuan',
     page: 'src/features/support/pages/SupportChatPage.tsx',
