@@ -108,6 +108,12 @@ export const CLIENT_MESSAGE_PATHS = {
   one: (id: number | string) => `/messages/${id}`,
 } as const;
 
+/** Real-time events (src/lib/realtime): `{ id }` of a message that reached the listener's mailbox. */
+export const MESSAGE_EVENTS = { received: 'message.new' } as const;
+export interface MessageEvent {
+  id: number;
+}
+
 /** Machine codes of the messages' 4xx answers besides validation, not_found and forbidden. */
 export const MESSAGE_ERROR_CODES = [
   'no_recipients',

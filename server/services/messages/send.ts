@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MessageDetail } from '../../../contract/messages';
+import { MESSAGE_EVENTS, type MessageDetail, type MessageEvent } from '../../../contract/messages';
 import type { clientMessageSchema, sendMessageSchema } from '../../../contract/messages/schemas';
 import { routePath } from '../../../contract/routes';
 import { adminPath } from '../../../contract/routes/admin';
 import type { DB } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { badRequest, notFound } from '../../lib/errors';
+import { publishEvent } from '../../lib/events';
 import { log } from '../../lib/logger';
 import type { MailLocale } from '../../lib/mail/locale';
 import { sendMail } from '../../lib/mailer';
@@ -141,6 +142,10 @@ async function store(db: DB, s: Stored): Promise<number> {
 
 /** Tells each recipient: the bell for everyone, a mail in their language for clients. */
 async function tell(db: DB, messageId: number, subject: string, recipients: Recipient[], origin: string) {
+  // open mailboxes and bells update at once (ids only: each fetches what it may see)
+  publishEvent({ users: recipients.map((r) => r.id) }, MESSAGE_EVENTS.received, {
+    id: messageId,
+  } satisfies MessageEvent);
   for (const r of recipients) {
     const client = r.role === 'client';
     const url = client ? `${routePath('messages')}?id=${messageId}` : `${adminPath('email')}?id=${messageId}`;

@@ -1,6 +1,15 @@
 import type { NotificationItem } from '@contract/shell';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Bell, BellOff, CreditCard, FileText, type LucideIcon, ReceiptText, Wallet } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  CreditCard,
+  FileText,
+  type LucideIcon,
+  Mail,
+  ReceiptText,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
@@ -17,6 +26,7 @@ const ICONS: Record<string, LucideIcon> = {
   va: CreditCard,
   wallet: Wallet,
   ebupot: ReceiptText,
+  message: Mail,
 };
 const iconOf = (type: string) => ICONS[type.split('.')[0]] ?? Bell;
 

@@ -16,6 +16,7 @@ const TEXT_KEYS: Record<string, string> = {
   'va.expired': 'vaExpired',
   'ebupot.reminder': 'ebupotReminder',
   'payment.reminder': 'paymentReminder',
+  'message.new': 'messageNew',
 };
 
 function textKey(item: NotificationItem): string | undefined {
@@ -42,6 +43,7 @@ export function useNotificationText(): (item: NotificationItem) => NotificationT
     const values = {
       nomor: String(params.nomor ?? ''),
       amount: typeof params.amount === 'number' ? formatRupiah(params.amount) : '',
+      subject: String(params.subject ?? ''),
     };
     const text = (part: 'title' | 'body') =>
       isolateValues((p) => t(`notifications.types.${key}.${part}`, p), values, dir);
