@@ -38,17 +38,21 @@ export function MiniMonth({
   return (
     <div className="select-none">
       <div className="mb-2 flex items-center gap-1">
-        <h2 id="cal-mini-label" className="flex-1 text-sm font-medium">
+        <p id="cal-mini-label" className="flex-1 text-sm font-medium">
           {label}
-        </h2>
+        </p>
         <IconButton
           size="sm"
-          aria-label={t('calendar.previous')}
+          aria-label={t('calendar.previousMonth')}
           onClick={() => setFocus(addMonths(focus, -1))}
         >
           <Prev aria-hidden="true" className="size-4" />
         </IconButton>
-        <IconButton size="sm" aria-label={t('calendar.next')} onClick={() => setFocus(addMonths(focus, 1))}>
+        <IconButton
+          size="sm"
+          aria-label={t('calendar.nextMonth')}
+          onClick={() => setFocus(addMonths(focus, 1))}
+        >
           <Next aria-hidden="true" className="size-4" />
         </IconButton>
       </div>
