@@ -23,8 +23,9 @@ export type ListProps = VariantProps<typeof listVariants> & {
 
 export function List({ dense, children, className, ...aria }: ListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if ((event.target as HTMLElement).dataset.listButton === undefined) return;
-    // the list's own buttons only, not those of a nested list's items
+    const target = event.target as HTMLElement;
+    // the list's own buttons only: a nested list moves among its own
+    if (target.dataset.listButton === undefined || target.closest('ul') !== event.currentTarget) return;
     moveFocus(event, ':scope > li > [data-list-button], :scope > li > div > [data-list-button]', 'vertical');
   };
   return (
