@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_ROUTES } from '../../contract/routes/admin';
-import { settle } from './lib/pages';
 import { type Look, type Session, signInDemo, storeSession } from './lib/session';
 
 // The kit's showcase, first half (issue 18): /ui/typography, /ui/icons and ten /components/*
@@ -34,6 +33,12 @@ const LOOKS: { name: string; look: Look }[] = [
   { name: 'dark', look: { mode: 'dark', lng: 'en' } },
   { name: 'ar', look: { mode: 'light', lng: 'ar' } },
 ];
+
+/** The page's heading is shown and its requests are done (the buttons page keeps loading buttons busy on purpose). */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
 
 async function axeFinds(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('#main-content').analyze();

@@ -3,7 +3,7 @@ import { CountBadge } from '@/components/ui/CountBadge';
 
 export default function BadgesDot() {
   return (
-    <div className="flex flex-wrap items-center gap-6 text-text">
+    <div className="flex flex-wrap items-center gap-6 pt-2 text-text">
       <CountBadge dot color="primary" label="new mail">
         <Mail aria-hidden="true" className="size-6" />
       </CountBadge>

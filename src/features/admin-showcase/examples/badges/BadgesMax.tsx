@@ -3,7 +3,7 @@ import { CountBadge } from '@/components/ui/CountBadge';
 
 export default function BadgesMax() {
   return (
-    <div className="flex flex-wrap items-center gap-8 text-text">
+    <div className="flex flex-wrap items-center gap-10 px-2 py-3 text-text">
       <CountBadge content={99} label="99 messages">
         <Mail aria-hidden="true" className="size-6" />
       </CountBadge>

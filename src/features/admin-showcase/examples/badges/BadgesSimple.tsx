@@ -4,7 +4,7 @@ import { IconButton } from '@/components/ui/IconButton';
 
 export default function BadgesSimple() {
   return (
-    <div className="flex flex-wrap items-center gap-6">
+    <div className="flex flex-wrap items-center gap-6 pt-2">
       <CountBadge content={4}>
         <IconButton aria-label="Messages, 4 unread">
           <Mail aria-hidden="true" className="size-5" />

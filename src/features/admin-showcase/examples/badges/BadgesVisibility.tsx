@@ -10,7 +10,7 @@ export default function BadgesVisibility() {
   const [count, setCount] = useState(1);
   const [invisible, setInvisible] = useState(false);
   return (
-    <div className="flex flex-wrap items-center gap-6 text-text">
+    <div className="flex flex-wrap items-center gap-6 pt-2 text-text">
       <CountBadge content={count} invisible={invisible} label={`${count} messages`}>
         <Mail aria-hidden="true" className="size-6" />
       </CountBadge>
