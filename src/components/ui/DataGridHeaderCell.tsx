@@ -22,40 +22,53 @@ export function DataGridHeaderCell<Row extends RowData>({ header, children }: Da
   const canSort = column.getCanSort();
   // descending is the up arrow turned round: one icon less on every grid route
   const Icon = sorted ? ArrowUp : ArrowUpDown;
+  const title = header.isPlaceholder ? null : canSort ? (
+    <button
+      type="button"
+      onClick={column.getToggleSortingHandler()}
+      className={cn(
+        'group inline-flex items-center gap-1 rounded align-middle uppercase',
+        align === 'end' && 'flex-row-reverse',
+        focusRing,
+      )}
+    >
+      {children}
+      <Icon
+        aria-hidden="true"
+        className={cn(
+          'size-4 shrink-0',
+          sorted ? 'text-text' : 'text-text-disabled group-hover:text-text-muted',
+          sorted === 'desc' && 'rotate-180',
+        )}
+      />
+    </button>
+  ) : (
+    children
+  );
   return (
     <th
       scope="col"
       colSpan={header.colSpan}
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      style={{ minWidth: meta?.width ?? meta?.minWidth ?? 120, width: meta?.width }}
+      style={{
+        minWidth: meta?.width ?? meta?.minWidth ?? 120,
+        width: meta?.width,
+        insetInlineStart: meta?.sticky,
+      }}
       className={cn(
         'sticky top-0 z-10 h-grid-header border-b border-divider bg-[color-mix(in_srgb,var(--c-paper)_94%,var(--c-text))] px-4',
+        meta?.sticky !== undefined && 'z-20',
         'text-xs font-medium tracking-wide whitespace-nowrap text-text uppercase',
         alignClass[align],
       )}
     >
-      {header.isPlaceholder ? null : canSort ? (
-        <button
-          type="button"
-          onClick={column.getToggleSortingHandler()}
-          className={cn(
-            'group inline-flex items-center gap-1 rounded align-middle uppercase',
-            align === 'end' && 'flex-row-reverse',
-            focusRing,
-          )}
-        >
-          {children}
-          <Icon
-            aria-hidden="true"
-            className={cn(
-              'size-4 shrink-0',
-              sorted ? 'text-text' : 'text-text-disabled group-hover:text-text-muted',
-              sorted === 'desc' && 'rotate-180',
-            )}
-          />
-        </button>
+      {meta?.headerAction ? (
+        <div className={cn('flex items-center gap-1', align === 'end' && 'justify-end')}>
+          {title}
+          {meta.headerAction}
+        </div>
       ) : (
-        children
+        title
       )}
     </th>
   );

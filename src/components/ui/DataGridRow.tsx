@@ -34,8 +34,10 @@ function GridRow<Row extends RowData>({ cells, rowIndex, original, onRowClick }:
         return (
           <td
             key={cell.column.id}
+            style={meta?.sticky === undefined ? undefined : { insetInlineStart: meta.sticky }}
             className={cn(
               'px-4 py-1 text-sm text-text',
+              meta?.sticky !== undefined && 'sticky z-[5] bg-paper',
               alignClass[meta?.align ?? 'start'],
               meta?.nowrap !== false && 'whitespace-nowrap',
             )}

@@ -11,6 +11,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import type { ClientGridFeatures } from './grid-client-features';
 
 export type { ColumnVisibilityState, PaginationState, RowData, SortingState } from '@tanstack/react-table';
@@ -31,6 +32,10 @@ export type GridColumnMeta = {
   nowrap?: boolean;
   /** Hidden until chosen in the column menu (a server-paged list's saved choice wins). */
   hidden?: boolean;
+  /** Pinned to the start edge: its distance in px from that edge while the grid scrolls sideways (./grid-column-layout). */
+  sticky?: number;
+  /** After the header's title, outside its sort button: a column's options menu, a resize handle. */
+  headerAction?: ReactNode;
 };
 
 /** What a server-paged grid's table keeps: the sort, the page and the visible columns. */

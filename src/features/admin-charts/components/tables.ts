@@ -1,0 +1,35 @@
+import { formatNumber, formatRupiah, localeFor } from '@/lib/format';
+import type { ChartTable } from './ChartCard';
+
+/** A chart's twin table: one row a label, one column a series. */
+export function seriesTable(
+  head: string,
+  labels: string[],
+  series: { name: string; values: number[]; money?: boolean }[],
+  lng: string,
+): ChartTable {
+  return {
+    columns: [head, ...series.map((s) => s.name)],
+    rows: labels.map((label, i) => ({
+      key: `${label}-${i}`,
+      cells: [
+        label,
+        ...series.map((s) => (s.money ? formatRupiah(s.values[i]) : formatNumber(s.values[i], lng))),
+      ],
+    })),
+  };
+}
+
+/** Weekday names, Monday first, in the interface language. */
+export function weekdayNames(lng: string): string[] {
+  const fmt = new Intl.DateTimeFormat(localeFor(lng), { weekday: 'short', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday
+  return Array.from({ length: 7 }, (_, i) => fmt.format(Date.UTC(2024, 0, 1 + i)));
+}
+
+/** Millions of rupiah, for axes: "12,5 jt" style is the language's own compact notation. */
+export function compactNumber(value: number, lng: string): string {
+  return new Intl.NumberFormat(localeFor(lng), { notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
