@@ -313,9 +313,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     [
       'put',
       ACCOUNT_PATHS.avatar,
-      'Store an avatar (the raw image, PNG, JPEG or WebP, at most 200 KB)',
+      'Store an avatar (PNG, JPEG or WebP, at most 200 KB): a form with `file`, or the raw image',
       { 200: accountPreferencesSchema },
-      { body: { media: AVATAR_TYPES, schema: binary('The image'), required: true } },
+      {
+        body: {
+          media: ['multipart/form-data', ...AVATAR_TYPES],
+          schema: z.object({ file: binary('The image') }),
+          required: true,
+        },
+      },
     ],
     ['delete', ACCOUNT_PATHS.avatar, 'Remove the avatar', { 200: accountPreferencesSchema }],
   ]),

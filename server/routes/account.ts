@@ -20,7 +20,7 @@ import {
 import { AUTH_PATHS, type LoginResponse, type OkResponse } from '../../contract/auth';
 import type { AppEnv } from '../env';
 import { audit } from '../lib/audit';
-import { accountSuspended, HttpError, unauthorized } from '../lib/errors';
+import { accountSuspended, badRequest, HttpError, unauthorized } from '../lib/errors';
 import { countFailures, type LimitCheck, retryAfterHeader } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
@@ -200,7 +200,13 @@ accountRoutes.put(ACCOUNT_PATHS.avatar, requireAuth, async (c) => {
   if (length > AVATAR_MAX_BYTES) {
     throw new HttpError(413, `The image is larger than ${AVATAR_MAX_BYTES / 1024} KB`, 'avatar_too_large');
   }
-  const bytes = Buffer.from(await c.req.arrayBuffer());
+  // the portal sends a form with the resized image as `file`; a raw image body works too
+  let bytes: Buffer;
+  if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    const file = (await c.req.parseBody()).file;
+    if (!(file instanceof File)) throw badRequest('Send the image as the field `file`', 'avatar_type');
+    bytes = Buffer.from(await file.arrayBuffer());
+  } else bytes = Buffer.from(await c.req.arrayBuffer());
   return c.json<AccountPreferences>(await saveAvatar(c.get('db'), c.get('user').id, bytes));
 });
 

@@ -1,4 +1,4 @@
-import type { LoginResponse, User } from '@contract/auth';
+import type { LoginResponse, LoginStepResponse, User } from '@contract/auth';
 import { AUTH_PATHS } from '@contract/auth';
 import { getDefaultStore } from 'jotai';
 import { api } from '@/lib/api/client';
@@ -84,10 +84,22 @@ export async function bootSession(
   }
 }
 
-/** POST /login, keep the token, GET /profile, keep userData. The caller navigates. */
-export async function signIn(store: Store, email: string, password: string): Promise<User> {
-  const answer = await api.post<LoginResponse>(AUTH_PATHS.login, { email, password });
-  setAccessToken(answer.content.access_token);
+/** What a sign-in's password step ends with: signed in, or a second factor asked for (its challenge). */
+export type SignInOutcome = { user: User; challenge?: undefined } | { challenge: string; user?: undefined };
+
+/**
+ * POST /login, keep the token, GET /profile, keep userData. The caller navigates. An account with
+ * two-factor on answers a challenge instead: finish with signInSecondFactor (./second-factor.ts).
+ */
+export async function signIn(store: Store, email: string, password: string): Promise<SignInOutcome> {
+  const answer = await api.post<LoginResponse | LoginStepResponse>(AUTH_PATHS.login, { email, password });
+  if ('second_factor' in answer) return { challenge: answer.second_factor.challenge };
+  return { user: await keepSession(store, answer.content.access_token) };
+}
+
+/** Keeps a new session's token, then GET /profile and keep userData (dropping the token when that fails). */
+export async function keepSession(store: Store, token: string): Promise<User> {
+  setAccessToken(token);
   try {
     const user = await api.get<User>(AUTH_PATHS.profile, { skipAuthRedirect: true });
     setSessionUser(store, user);

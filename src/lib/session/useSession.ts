@@ -10,8 +10,11 @@ import { setSessionUser, signIn, signOut } from './session';
 export interface Session {
   user: User | null;
   status: SessionStatus;
-  /** Signs in and loads the profile; rejects with ApiError. Navigation is the caller's. */
-  login(email: string, password: string): Promise<void>;
+  /**
+   * Signs in and loads the profile; rejects with ApiError. Navigation is the caller's. Answers the
+   * challenge when the account asks for a second factor (finish with signInSecondFactor).
+   */
+  login(email: string, password: string): Promise<{ challenge?: string }>;
   /** Signs out on the server (best effort), forgets everything locally, goes to /login. */
   logout(): Promise<void>;
   /** Replaces the current user (e.g. after a profile edit, so the app bar shows it at once). */
@@ -28,7 +31,8 @@ export function useSession(): Session {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      await signIn(store, email, password);
+      const { challenge } = await signIn(store, email, password);
+      return { challenge };
     },
     [store],
   );

@@ -10,6 +10,7 @@ import { useT } from '@/lib/i18n/useT';
 import { Link, useNav } from '@/lib/nav';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { useAuthPaths } from '../components/auth-frame';
 import { useFieldErrorText } from '../components/useFieldErrorText';
 import { type ForgotForm, forgotSchema } from '../schemas/auth-forms';
 
@@ -21,6 +22,7 @@ export interface ResetLocationState {
 /** Asks for a reset code. The answer never tells whether the email has an account. */
 export default function ForgotPasswordPage() {
   const { t } = useT();
+  const paths = useAuthPaths();
   const { navigate } = useNav();
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
@@ -35,7 +37,7 @@ export default function ForgotPasswordPage() {
     try {
       await requestPasswordReset(email);
       const state: ResetLocationState = { email, requested: true };
-      navigate('/reset-password', { state });
+      navigate(paths.resetPassword, { state });
     } catch (err) {
       if (!setFieldErrors(err, setError, ['email'] as const)) setFailure(apiErrorMessage(err));
     }
@@ -46,7 +48,7 @@ export default function ForgotPasswordPage() {
       title={t('auth.forgot.heading')}
       subtitle={t('auth.forgot.subtitle')}
       footer={
-        <Link to="/login" className={authLinkClass}>
+        <Link to={paths.login} className={authLinkClass}>
           {t('auth.forgot.backToLogin')}
         </Link>
       }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -14,10 +14,15 @@ import { safeReturnUrl } from '@/lib/return-url';
 import { useSession } from '@/lib/session/useSession';
 import { setEmailReg } from '@/lib/storage';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { useAuthPaths } from '../components/auth-frame';
 import { useFieldErrorText } from '../components/useFieldErrorText';
 import { useReturnQuery } from '../hooks/useReturnQuery';
 
 type LoginForm = { email: string; password: string };
+
+// An account with two-factor on asks for a code after the password: that step loads only then,
+// so /login's first load carries none of it.
+const TwoFactorStep = lazy(() => import('../components/TwoFactorStep'));
 
 // The sign-in route has the tightest size budget, so this form checks its two fields by hand
 // instead of with a schema library.
@@ -38,6 +43,7 @@ export interface LoginLocationState {
 
 export default function LoginPage() {
   const { t } = useT();
+  const paths = useAuthPaths();
   const { navigate, prefetch, state: locationState } = useNav();
   const params = useSearchParams();
   const state = (locationState ?? {}) as LoginLocationState;
@@ -46,6 +52,7 @@ export default function LoginPage() {
   const errorText = useFieldErrorText();
   const apiErrorMessage = useApiErrorMessage();
   const [failure, setFailure] = useState<{ message: string; unverified: boolean } | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const { field, handleSubmit, setError, setFocus, getValues, errors, isSubmitting } = useForm({
     defaultValues: { email: state.email ?? '', password: '' },
@@ -62,8 +69,9 @@ export default function LoginPage() {
     // The portal's code loads while the password is being checked.
     prefetch(target);
     try {
-      await login(email.trim().toLowerCase(), password);
-      navigate(target, { replace: true });
+      const step = await login(email.trim().toLowerCase(), password);
+      if (step.challenge) setChallenge(step.challenge);
+      else navigate(target, { replace: true });
     } catch (err) {
       if (!setFieldErrors(err, setError, ['email', 'password'] as const)) {
         const unverified = err instanceof ApiError && err.code === 'email_unverified';
@@ -74,8 +82,20 @@ export default function LoginPage() {
 
   const confirmEmail = () => {
     setEmailReg(getValues().email.trim().toLowerCase());
-    navigate(`/verify-otp${returnQuery}`);
+    navigate(`${paths.verifyOtp}${returnQuery}`);
   };
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challenge={challenge}
+          onDone={() => navigate(safeReturnUrl(params.get('returnUrl')), { replace: true })}
+          onRestart={() => setChallenge(null)}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard
@@ -84,7 +104,7 @@ export default function LoginPage() {
       footer={
         <>
           {t('auth.login.newHere')}{' '}
-          <Link to={`/register${returnQuery}`} className={authLinkClass}>
+          <Link to={`${paths.register}${returnQuery}`} className={authLinkClass}>
             {t('auth.login.createAccount')}
           </Link>
         </>
@@ -118,7 +138,7 @@ export default function LoginPage() {
           <PasswordInput autoComplete="current-password" {...field('password')} />
         </FormField>
         <div className="-mt-1 flex justify-end">
-          <Link to="/forgot-password" className={`text-sm ${authLinkClass}`}>
+          <Link to={paths.forgotPassword} className={`text-sm ${authLinkClass}`}>
             {t('auth.login.forgot')}
           </Link>
         </div>

@@ -13,6 +13,7 @@ import { Link, useNav } from '@/lib/nav';
 import { setEmailReg } from '@/lib/storage';
 import { registerAccount } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { useAuthPaths } from '../components/auth-frame';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { useFieldErrorText } from '../components/useFieldErrorText';
 import { useReturnQuery } from '../hooks/useReturnQuery';
@@ -30,6 +31,7 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
 
 export default function RegisterPage() {
   const { t } = useT();
+  const paths = useAuthPaths();
   const { navigate } = useNav();
   const returnQuery = useReturnQuery();
   const errorText = useFieldErrorText();
@@ -46,7 +48,7 @@ export default function RegisterPage() {
     try {
       const answer = await registerAccount({ ...values, npwp: values.npwp || undefined });
       setEmailReg(answer.data.email);
-      navigate(`/verify-otp${returnQuery}`, { state: { registered: true } });
+      navigate(`${paths.verifyOtp}${returnQuery}`, { state: { registered: true } });
     } catch (err) {
       const field = err instanceof ApiError && err.code ? CODE_FIELD[err.code] : undefined;
       if (field)
@@ -66,7 +68,7 @@ export default function RegisterPage() {
       footer={
         <>
           {t('auth.register.haveAccount')}{' '}
-          <Link to={`/login${returnQuery}`} className={authLinkClass}>
+          <Link to={`${paths.login}${returnQuery}`} className={authLinkClass}>
             {t('auth.register.signIn')}
           </Link>
         </>

@@ -13,6 +13,7 @@ import { Link, useNav } from '@/lib/nav';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { useAuthPaths } from '../components/auth-frame';
 import { PasswordStrength } from '../components/PasswordStrength';
 import { useFieldErrorText } from '../components/useFieldErrorText';
 import { type ResetForm, resetSchema } from '../schemas/auth-forms';
@@ -30,6 +31,7 @@ const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
 /** Email, the code from the email, and a new password. */
 export default function ResetPasswordPage() {
   const { t } = useT();
+  const paths = useAuthPaths();
   const { navigate, state: locationState } = useNav();
   const state = (locationState ?? {}) as ResetLocationState;
   const errorText = useFieldErrorText();
@@ -51,7 +53,7 @@ export default function ResetPasswordPage() {
       await resetPassword(values);
       toast.success(t('auth.reset.success'));
       const next: LoginLocationState = { email: values.email, notice: 'passwordReset' };
-      navigate('/login', { replace: true, state: next });
+      navigate(paths.login, { replace: true, state: next });
     } catch (err) {
       const field = err instanceof ApiError && err.code ? CODE_FIELD[err.code] : undefined;
       if (field)
@@ -69,7 +71,7 @@ export default function ResetPasswordPage() {
       title={t('auth.reset.heading')}
       subtitle={t('auth.reset.subtitle')}
       footer={
-        <Link to="/login" className={authLinkClass}>
+        <Link to={paths.login} className={authLinkClass}>
           {t('auth.reset.backToLogin')}
         </Link>
       }

@@ -16,6 +16,7 @@ import { getEmailReg, setEmailReg } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { confirmOtp, resendOtp } from '../api/auth-api';
 import { AuthCard, authLinkClass } from '../components/AuthCard';
+import { useAuthPaths } from '../components/auth-frame';
 import { OtpInput } from '../components/OtpInput';
 import { StrongText } from '../components/StrongText';
 import { useFieldErrorText } from '../components/useFieldErrorText';
@@ -29,6 +30,7 @@ const OTP_CODES = new Set(['otp_invalid', 'otp_expired']);
 
 export default function VerifyOtpPage() {
   const { t } = useT();
+  const paths = useAuthPaths();
   const { navigate, state: locationState } = useNav();
   const justRegistered = Boolean((locationState as { registered?: boolean } | null)?.registered);
   const returnQuery = useReturnQuery();
@@ -71,7 +73,7 @@ export default function VerifyOtpPage() {
       setEmailReg(null);
       toast.success(t('auth.otp.success'));
       const state: LoginLocationState = { email, notice: 'verified' };
-      navigate(`/login${returnQuery}`, { replace: true, state });
+      navigate(`${paths.login}${returnQuery}`, { replace: true, state });
     } catch (err) {
       showError(err);
     }
@@ -114,7 +116,7 @@ export default function VerifyOtpPage() {
         )
       }
       footer={
-        <Link to={`/login${returnQuery}`} className={authLinkClass}>
+        <Link to={`${paths.login}${returnQuery}`} className={authLinkClass}>
           {t('auth.otp.backToLogin')}
         </Link>
       }

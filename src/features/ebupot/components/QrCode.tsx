@@ -1,32 +1,10 @@
-import { useMemo } from 'react';
-import { encode } from 'uqr';
+import { QrCode as KitQrCode } from '@/components/ui/QrCode';
 
-/** One SVG path of the dark modules (uqr computes the matrix; drawing it here keeps the bundle tiny). */
-export function qrPath(text: string): { path: string; size: number } {
-  const { data, size } = encode(text, { ecc: 'M', border: 2 });
-  let path = '';
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) if (data[y][x]) path += `M${x} ${y}h1v1h-1z`;
-  }
-  return { path, size };
-}
+export { qrPath } from '@/components/ui/QrCode';
 
-/** A QR code as an inline SVG, black on white in every theme (scanners need the contrast). */
+/** The slip's QR code (the kit's, under the test id the slip's tests look for). */
 export function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
-  const { path, size } = useMemo(() => qrPath(text), [text]);
-  return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-      className={className}
-      data-testid="bupot-qr"
-    >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  );
+  return <KitQrCode text={text} label={label} className={className} data-testid="bupot-qr" />;
 }
 
 /** What the slip's QR code carries: enough to look the slip up and check it was not altered. */

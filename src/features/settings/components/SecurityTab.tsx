@@ -11,6 +11,7 @@ import { CardContent } from '@/components/ui/CardContent';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { FormField } from '@/components/ui/FormField';
 import { PasswordInput } from '@/components/ui/PasswordInput';
+import { TwoFactorCard } from '@/features/account-security';
 import { ApiError } from '@/lib/api';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { changePassword, settingsKeys } from '../api/settings-api';
@@ -23,10 +24,14 @@ import { SessionsCard } from './SessionsCard';
 const FIELDS = ['old_password', 'new_password'] as const;
 const EMPTY: PasswordForm = { old_password: '', new_password: '', confirm: '' };
 
+/** Password, two-factor sign-in and sessions (the admin's account settings show the same). */
 export function SecurityTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <ChangePasswordCard />
+      <div className="grid gap-6">
+        <ChangePasswordCard />
+        <TwoFactorCard />
+      </div>
       <SessionsCard />
     </div>
   );

@@ -1,10 +1,11 @@
-import { FileBadge, KeyRound, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import { Bell, FileBadge, KeyRound, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Tabs } from '@/components/ui/Tabs';
+import { NotificationsCard } from '@/features/account-security';
 import { useSession } from '@/lib/session';
 import { CertificateTab } from '../components/CertificateTab';
 import { EfinTab } from '../components/EfinTab';
@@ -14,17 +15,18 @@ import { SignersTab } from '../components/SignersTab';
 import { UnsavedChangesContext } from '../hooks/unsaved-changes';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 
-const TABS = ['profil', 'keamanan', 'penandatangan', 'efin', 'sertifikat'] as const;
+const TABS = ['profil', 'keamanan', 'notifikasi', 'penandatangan', 'efin', 'sertifikat'] as const;
 type TabKey = (typeof TABS)[number];
 const icons = {
   profil: UserRound,
   keamanan: ShieldCheck,
+  notifikasi: Bell,
   penandatangan: UsersRound,
   efin: KeyRound,
   sertifikat: FileBadge,
 };
 
-/** /client/pengaturan?tab=…: profile, security, signers, EFIN and certificate, one tab each. */
+/** /client/pengaturan?tab=…: profile, security, notifications, signers, EFIN and certificate, one tab each. */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -82,6 +84,10 @@ export default function SettingsPage() {
               user && <ProfileTab user={user} />
             ) : key === 'keamanan' ? (
               <SecurityTab />
+            ) : key === 'notifikasi' ? (
+              <div className="max-w-3xl">
+                <NotificationsCard />
+              </div>
             ) : key === 'penandatangan' ? (
               <SignersTab />
             ) : key === 'efin' ? (

@@ -1,0 +1,4 @@
+import { RegisterPage, variantPage } from '@/features/auth';
+
+/** /pages/auth/register-v1: the portal's own screen in the template's v1 layout. */
+export default variantPage('v1', RegisterPage);

@@ -1,0 +1,4 @@
+import { RegisterPage, variantPage } from '@/features/auth';
+
+/** /pages/auth/register-v2: the portal's own screen in the template's v2 layout. */
+export default variantPage('v2', RegisterPage);

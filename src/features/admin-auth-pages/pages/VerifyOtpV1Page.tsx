@@ -1,0 +1,4 @@
+import { VerifyOtpPage, variantPage } from '@/features/auth';
+
+/** /pages/auth/verify-otp-v1: the portal's own screen in the template's v1 layout. */
+export default variantPage('v1', VerifyOtpPage);
