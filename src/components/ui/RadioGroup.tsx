@@ -10,7 +10,14 @@ import {
 import { cn } from '@/lib/cn';
 import { inkTone } from './tone';
 
-export type RadioOption = { value: string; label: ReactNode; description?: ReactNode; disabled?: boolean };
+export type RadioOption = {
+  value: string;
+  label: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+  /** Shown above the label in the 'cards' variant. */
+  icon?: ReactNode;
+};
 
 /** What a form library may focus (react-hook-form's `field.ref` focuses the first invalid field). */
 export type RadioGroupHandle = { focus: () => void };
@@ -34,6 +41,8 @@ export type RadioGroupProps = {
   required?: boolean;
   disabled?: boolean;
   orientation?: 'vertical' | 'horizontal';
+  /** 'cards': each option a bordered card (icon, label, description), the chosen one outlined. */
+  variant?: 'default' | 'cards';
   className?: string;
 };
 
@@ -91,8 +100,10 @@ export function RadioGroup({
   required,
   disabled,
   orientation = 'vertical',
+  variant = 'default',
   className,
 }: RadioGroupProps) {
+  const cards = variant === 'cards';
   const groupRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
     focus: () => groupRef.current?.querySelector<HTMLElement>(`${RADIO}[tabindex="0"]`)?.focus(),
@@ -123,10 +134,21 @@ export function RadioGroup({
         )}
       </Label>
       <div
-        className={cn('flex gap-x-6 gap-y-2', orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap')}
+        className={cn(
+          cards ? 'grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]' : 'flex gap-x-6 gap-y-2',
+          !cards && (orientation === 'vertical' ? 'flex-col' : 'flex-row flex-wrap'),
+        )}
       >
         {options.map((o) => (
-          <Field key={o.value} disabled={o.disabled} className="flex items-start gap-2">
+          <Field
+            key={o.value}
+            disabled={o.disabled}
+            className={cn(
+              'flex items-start gap-2',
+              cards &&
+                'relative flex-col-reverse items-center rounded-md border border-text/25 p-4 text-center has-data-checked:border-2 has-data-checked:border-primary has-data-checked:p-[15px]',
+            )}
+          >
             <Radio
               value={o.value}
               className={cn(
@@ -136,8 +158,18 @@ export function RadioGroup({
                 'data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
               )}
             />
-            <span className="flex flex-col">
-              <Label className="cursor-pointer text-sm text-text data-disabled:cursor-not-allowed">
+            <span className={cn('flex flex-col', cards && 'items-center gap-1')}>
+              {cards && o.icon && (
+                <span aria-hidden="true" className="mb-1 text-text">
+                  {o.icon}
+                </span>
+              )}
+              <Label
+                className={cn(
+                  'cursor-pointer text-sm text-text data-disabled:cursor-not-allowed',
+                  cards && 'font-medium before:absolute before:inset-0',
+                )}
+              >
                 {o.label}
               </Label>
               {o.description && (

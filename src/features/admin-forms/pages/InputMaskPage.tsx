@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { type ExampleModules, ExampleSet, ShowcasePage } from '@/features/admin-showcase';
+
+const modules: ExampleModules = import.meta.glob('../examples/input-mask/[A-Z]*.tsx', { eager: true });
+const sources: Record<string, string> = import.meta.glob('../examples/input-mask/[A-Z]*.tsx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+/** /forms/form-elements/input-mask: the template's sections on the kit's components. */
+export default function InputMaskPage() {
+  const { t } = useTranslation();
+  return (
+    <ShowcasePage
+      title={t('nav.formsInputMask')}
+      subtitle={t('formsShowcase.mask.subtitle')}
+      section="nav.formElements"
+    >
+      <ExampleSet
+        modules={modules}
+        sources={sources}
+        ns="formsShowcase.mask"
+        order={[
+          ['MaskPayment', 'card'],
+          ['MaskPhone', 'phone'],
+          ['MaskDateTime', 'dateTime'],
+          ['MaskRupiah', 'rupiah'],
+          ['MaskTaxIds', 'taxIds'],
+        ]}
+      />
+    </ShowcasePage>
+  );
+}
