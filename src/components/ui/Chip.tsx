@@ -25,11 +25,12 @@ const neutral = {
 const chipVariants = cva('inline-flex max-w-full items-center font-medium whitespace-nowrap', {
   variants: {
     size: { sm: 'h-6 gap-1 px-2 text-xs', md: 'h-8 gap-1.5 px-3 text-[13px]' },
-    variant: { filled: '', outlined: '', soft: '' },
+    variant: { filled: '', outlined: '', soft: '', plain: '' },
     color: { default: '', primary: '', secondary: '', success: '', error: '', warning: '', info: '' },
     shape: { pill: 'rounded-full', rounded: 'rounded' },
     clickable: { true: 'cursor-pointer', false: '' },
-    disabled: { true: 'pointer-events-none opacity-50', false: '' },
+    // dashed and muted rather than faded, so its text keeps its contrast
+    disabled: { true: 'pointer-events-none border border-dashed border-text/30 text-text-muted', false: '' },
   },
   compoundVariants: [
     { variant: 'filled', color: 'default', class: neutral.filled },
@@ -51,7 +52,11 @@ const hoverFor = (variant: string, color: ChipColor) =>
       ? hoverSoftTone[color]
       : hoverTone[color];
 
-export type ChipProps = Omit<VariantProps<typeof chipVariants>, 'clickable' | 'disabled' | 'color'> & {
+export type ChipProps = Omit<
+  VariantProps<typeof chipVariants>,
+  'clickable' | 'disabled' | 'color' | 'variant'
+> & {
+  variant?: 'filled' | 'outlined' | 'soft';
   label: ReactNode;
   color?: ChipColor;
   /** An Avatar or an image at the start. */
@@ -88,8 +93,8 @@ export function Chip({
   const { t } = useTranslation();
   const clickable = Boolean(onClick);
   const classes = cn(
-    chipVariants({ variant, color, size, shape, clickable, disabled }),
-    clickable && hoverFor(variant ?? 'filled', color),
+    chipVariants({ variant: disabled ? 'plain' : variant, color, size, shape, clickable, disabled }),
+    clickable && !disabled && hoverFor(variant ?? 'filled', color),
     (avatar || icon) && 'ps-1',
     onDelete && 'pe-1',
     className,
