@@ -47,7 +47,7 @@ export function TimeGridView({
   onShowDay: (d: Date) => void;
 }) {
   const { t } = useTranslation();
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const days = Array.from({ length: count }, (_, i) => addDays(from, i));
   const today = new Date();
   useEffect(() => {
@@ -96,7 +96,14 @@ export function TimeGridView({
           </div>
         ))}
       </div>
-      <div ref={scroller} className="max-h-[36rem] overflow-y-auto">
+      {/* focusable so the hours scroll by keyboard even in a week without events (axe scrollable-region-focusable) */}
+      <section
+        ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        aria-label={t('calendar.hours')}
+        className="max-h-[36rem] overflow-y-auto focus-visible:outline-2 focus-visible:outline-primary"
+      >
         <div className={cn('grid', cols)}>
           <div aria-hidden="true">
             {HOURS.map((h) => (
@@ -159,7 +166,7 @@ export function TimeGridView({
             );
           })}
         </div>
-      </div>
+      </section>
     </div>
   );
 }

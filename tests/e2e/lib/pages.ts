@@ -50,6 +50,7 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
     { name: 'ebupot list', path: '/client/transaksi/ebupot/list', as: 'client' },
     { name: 'ebupot new', path: '/client/transaksi/ebupot/new', as: 'client' },
     { name: 'ebupot view', path: `/client/transaksi/ebupot/${ids.bupotId}`, as: 'client' },
+    { name: 'tax calendar', path: '/client/kalender-pajak', as: 'client' },
     ...SETTINGS_TABS.map((tab) => ({
       name: `pengaturan ${tab}`,
       path: `/client/pengaturan?tab=${tab}`,
@@ -62,6 +63,7 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
     { name: 'permissions', path: '/apps/permissions', as: 'admin' },
     { name: 'invoice list', path: '/apps/invoice/list', as: 'admin' },
     { name: 'invoice add', path: '/apps/invoice/add', as: 'admin' },
+    { name: 'calendar', path: '/apps/calendar', as: 'admin' },
   ];
 }
 
