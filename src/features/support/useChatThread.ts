@@ -30,6 +30,18 @@ function merge(list: ThreadMessage[], add: ThreadMessage[]): ThreadMessage[] {
   return [...[...byId.values()].sort((a, b) => a.id - b.id), ...pending];
 }
 
+/** Receipts only move forward: an answer fetched before an event must not take a tick back. */
+const later = (a: ChatReceipts | null, b: ChatReceipts): ChatReceipts =>
+  a && a.conversation_id === b.conversation_id
+    ? {
+        conversation_id: b.conversation_id,
+        client_delivered: Math.max(a.client_delivered, b.client_delivered),
+        client_seen: Math.max(a.client_seen, b.client_seen),
+        staff_delivered: Math.max(a.staff_delivered, b.staff_delivered),
+        staff_seen: Math.max(a.staff_seen, b.staff_seen),
+      }
+    : b;
+
 const lastIdOf = (list: ThreadMessage[]) => list.reduce((n, m) => (m.pending ? n : Math.max(n, m.id)), 0);
 
 /**
@@ -48,7 +60,11 @@ export function useChatThread(opts: {
 }) {
   const { endpoints, conversationId, fromClient } = opts;
   const [messages, setMessages] = useState<ThreadMessage[]>([]);
-  const [receipts, setReceipts] = useState<ChatReceipts | null>(null);
+  const [receipts, setReceiptsState] = useState<ChatReceipts | null>(null);
+  const setReceipts = useCallback(
+    (next: ChatReceipts | null) => setReceiptsState((prev) => (next ? later(prev, next) : null)),
+    [],
+  );
   const [older, setOlder] = useState(false);
   const [loading, setLoading] = useState(true);
   const [typing, setTyping] = useState<{ name: string; until: number } | null>(null);
@@ -90,7 +106,7 @@ export function useChatThread(opts: {
       setLoading(false);
     });
     return fetching.current;
-  }, [apply]);
+  }, [apply, setReceipts]);
 
   // another conversation (its messages' address): start over
   const address = endpoints?.messages;
@@ -142,7 +158,7 @@ export function useChatThread(opts: {
     mark();
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
-  }, [lastOther?.id, seenUpto]);
+  }, [lastOther?.id, seenUpto, setReceipts]);
 
   const send = useCallback(
     async (body: string, key = newClientKey()) => {

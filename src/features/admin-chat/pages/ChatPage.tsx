@@ -20,7 +20,7 @@ import { ChatThread, StatusDot, staffEndpoints, useChatThread } from '@/features
 import { useAbility } from '@/lib/acl';
 import { cn } from '@/lib/cn';
 import { DEFAULT_TIME_ZONE, formatNpwp } from '@/lib/format';
-import { useRealtime, useRealtimeState } from '@/lib/realtime';
+import { RESYNC, useRealtime, useRealtimeState } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { CONVERSATIONS_KEY, putStatus, STATUS_KEY, useConversations, useOwnStatus } from '../api';
 
@@ -50,6 +50,7 @@ export default function ChatPage() {
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
   useRealtime(CHAT_EVENTS.message, refreshList);
   useRealtime(CHAT_EVENTS.receipts, refreshList);
+  useRealtime(RESYNC, refreshList);
 
   const select = (id: number | null) =>
     setParams((p) => {
@@ -65,7 +66,10 @@ export default function ChatPage() {
   };
 
   return (
-    <section className="flex h-[calc(100dvh-9rem)] min-h-[30rem] flex-col p-4 sm:p-6">
+    <section
+      className="flex h-[calc(100dvh-9rem)] min-h-[30rem] flex-col p-4 sm:p-6"
+      data-realtime={connection}
+    >
       <h1 className="sr-only">{t('chatAdmin.title')}</h1>
       <Card className="flex min-h-0 flex-1 overflow-hidden">
         <aside

@@ -161,7 +161,12 @@ export function ChatThread({
                   data-message-id={m.pending ? undefined : m.id}
                 >
                   {!own && <p className="mb-0.5 text-xs font-semibold text-primary">{m.sender_name}</p>}
-                  <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">{m.body}</p>
+                  <p
+                    dir="auto"
+                    className="whitespace-pre-wrap break-words text-start [overflow-wrap:anywhere]"
+                  >
+                    {m.body}
+                  </p>
                   <p
                     className={cn(
                       'mt-1 flex items-center justify-end gap-1 text-[11px]',

@@ -42,7 +42,10 @@ export default function SupportChatPage() {
   const team = t('chat.team');
 
   return (
-    <section className="flex h-[calc(100dvh-9rem)] min-h-[28rem] flex-col p-4 sm:p-6">
+    <section
+      className="flex h-[calc(100dvh-9rem)] min-h-[28rem] flex-col p-4 sm:p-6"
+      data-realtime={connection}
+    >
       <PageHeader title={t('chat.title')} subtitle={t('chat.subtitle')} />
       <Card className="flex min-h-0 flex-1 flex-col overflow-hidden">
         <div className="flex items-center gap-3 border-b border-divider px-4 py-3">
