@@ -19,7 +19,7 @@ export default function AlertsAction() {
       <Alert
         severity="info"
         action={
-          <Button size="sm" variant="tonal" color="info">
+          <Button size="sm" variant="outlined" color="info">
             {t('showcase.common.view')}
           </Button>
         }
