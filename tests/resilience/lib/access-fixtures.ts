@@ -67,6 +67,8 @@ export interface AccessFixtures {
   invoices: { x: number; put: number; send: number; cancel: number; bulk: number; pay: number };
   /** A's own calendar events (issue 17): x is what others aim at, z what A changes and deletes; its title is a marker */
   calendar: { x: number; z: number; title: string };
+  /** A's message to the service with an attachment (issue 17); its subject is a marker */
+  messages: { x: number; attachment: number; subject: string };
 }
 
 /** A bill body of the admin's invoice app, due in a month. */
@@ -216,6 +218,21 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     ).body.event_id as number;
   const calendar = { x: await calendarEvent(), z: await calendarEvent(), title: calendarTitle };
 
+  const messageSubject = `Pesan rahasia ${uniqueTag()}`;
+  const attachmentForm = new FormData();
+  attachmentForm.append('file', new Blob(['rahasia A']), 'rahasia.txt');
+  const attachment = (
+    await must(api, { path: '/messages/attachments', token: a.token, form: attachmentForm })
+  ).body.attachment.id as number;
+  const messageX = (
+    await must(api, {
+      path: '/messages',
+      token: a.token,
+      body: { subject: messageSubject, body: 'Isi rahasia', attachment_ids: [attachment] },
+    })
+  ).body.message.id as number;
+  const messages = { x: messageX, attachment, subject: messageSubject };
+
   const markers = [
     a.email,
     a.nama,
@@ -223,6 +240,7 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     docNumber,
     vaX.va_number,
     calendarTitle,
+    messageSubject,
     ...made.map((m) => m.nomor),
   ];
   return {
@@ -243,5 +261,6 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     users,
     invoices,
     calendar,
+    messages,
   };
 }

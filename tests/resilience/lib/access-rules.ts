@@ -647,6 +647,95 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
       access: 'admin',
       req: () => ({ path: '/admin/dashboards/ecommerce?months=24' }),
     },
+    // ---- messages (issue 17): the staff mailbox is the 'email' subject's (the admin area); a
+    // client's messages and attachments are their own (A's message to the service is fx.messages)
+    'GET /admin/messages': { access: 'admin', req: () => ({}) },
+    'POST /admin/messages': {
+      access: 'admin',
+      req: () => ({ body: { to: [fx.a.id], subject: 'Pesan akses', body_html: '<p>Halo</p>' } }),
+      expect: { admin: 201 },
+    },
+    'PATCH /admin/messages/bulk': {
+      access: 'admin',
+      req: () => ({ body: { action: 'read', ids: [fx.messages.x] } }),
+    },
+    'GET /admin/messages/recipients': {
+      access: 'admin',
+      req: () => ({ path: '/admin/messages/recipients?q=klien' }),
+    },
+    'POST /admin/messages/drafts': {
+      access: 'admin',
+      req: () => ({ body: { subject: 'Draf akses' } }),
+      expect: { admin: 201 },
+    },
+    // drafts are their owner's: an id that is no draft of the caller's is a 404
+    'GET /admin/messages/drafts/:id{[0-9]+}': {
+      access: 'admin',
+      req: () => ({ path: '/admin/messages/drafts/2000000000' }),
+      expect: { admin: 404 },
+    },
+    'PUT /admin/messages/drafts/:id{[0-9]+}': {
+      access: 'admin',
+      req: () => ({ path: '/admin/messages/drafts/2000000000', body: { subject: 'x' } }),
+      expect: { admin: 404 },
+    },
+    'DELETE /admin/messages/drafts/:id{[0-9]+}': {
+      access: 'admin',
+      req: () => ({ path: '/admin/messages/drafts/2000000000' }),
+      expect: { admin: 404 },
+    },
+    'POST /admin/messages/attachments': {
+      access: 'admin',
+      req: () => {
+        const form = new FormData();
+        form.append('file', new Blob(['akses']), 'akses.txt');
+        return { form };
+      },
+      expect: { admin: 201 },
+    },
+    // the staff read a client's message to the service, and its attachment
+    'GET /admin/messages/attachments/:id{[0-9]+}': {
+      access: 'admin',
+      req: () => ({ path: `/admin/messages/attachments/${fx.messages.attachment}` }),
+    },
+    'GET /admin/messages/:id{[0-9]+}': {
+      access: 'admin',
+      req: () => ({ path: `/admin/messages/${fx.messages.x}` }),
+      check: (_, r) => expect(r.body.message.subject).toBe(fx.messages.subject),
+    },
+    'GET /messages': {
+      access: 'user',
+      req: () => ({ path: '/messages?folder=sent' }),
+      expect: { admin: 403 },
+      check: (who, r) => {
+        if (who === 'A') expect(r.text).toContain(fx.messages.subject);
+        if (who === 'B') expect(r.text).not.toContain(fx.messages.subject);
+      },
+    },
+    'POST /messages': {
+      access: 'user',
+      req: () => ({ body: { subject: 'Pertanyaan akses', body: 'Halo' } }),
+      expect: { A: 201, B: 201, admin: 403 },
+    },
+    'POST /messages/attachments': {
+      access: 'user',
+      req: () => {
+        const form = new FormData();
+        form.append('file', new Blob(['akses']), 'akses.txt');
+        return { form };
+      },
+      expect: { A: 201, B: 201, admin: 403 },
+    },
+    'GET /messages/attachments/:id{[0-9]+}': {
+      access: 'owner',
+      req: () => ({ path: `/messages/attachments/${fx.messages.attachment}` }),
+      expect: { admin: 403 },
+    },
+    'GET /messages/:id{[0-9]+}': {
+      access: 'owner',
+      req: () => ({ path: `/messages/${fx.messages.x}` }),
+      expect: { admin: 403 },
+    },
     // ---- calendar (issue 17): events are personal, the admin's calendar is its own too
     'GET /calendar/items': {
       access: 'user',

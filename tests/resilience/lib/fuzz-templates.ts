@@ -81,6 +81,32 @@ export function fuzzTemplates(ctx: { clientId: number; ownIds: number[] }): Fuzz
     'PUT /efin': () => ({ efin: '1234567890' }),
     'POST /sertifikat': () => ({ passphrase: 'rahasia' }),
     'DELETE /sessions/:id': () => ({}),
+    // messages (issue 17): markup and script in subjects and bodies (sanitised HTML for staff, text
+    // for clients); uploads (POST …/attachments) get the fuzz's hostile files and names
+    'POST /admin/messages': () => ({
+      to: [ctx.clientId],
+      cc: [],
+      bcc: [],
+      subject: '<script>alert(1)</script>\r\nBcc: victim@example.test',
+      body_html:
+        '<p onclick="alert(1)">Hi<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a></p>',
+      attachment_ids: [],
+    }),
+    'POST /admin/messages/drafts': () => ({
+      to: [ctx.clientId],
+      subject: '<svg onload=alert(1)>',
+      body_html: '<iframe src="javascript:alert(1)"></iframe><style>*{}</style>',
+    }),
+    'PUT /admin/messages/drafts/:id{[0-9]+}': () => ({
+      subject: '"><script>alert(1)</script>',
+      body_html: '<b>x</b>',
+    }),
+    'PATCH /admin/messages/bulk': () => ({ action: 'label', ids: [1], label: 'tax' }),
+    'POST /messages': () => ({
+      subject: '<img src=x onerror=alert(1)>',
+      body: '</textarea><script>alert(1)</script>\n\n<a href="javascript:alert(1)">x</a>',
+      attachment_ids: [],
+    }),
     // calendar (issue 17): markup and script in the text an .ics file and the calendar grid show
     'POST /calendar/events': () => calendarFuzzEvent(),
     'PUT /calendar/events/:id': () => calendarFuzzEvent(),
