@@ -40,7 +40,8 @@ export default function CodeBlock({ code }: { code: string }) {
       <div className="absolute end-3 top-3">
         <Button
           size="sm"
-          variant="tonal"
+          variant="outlined"
+          className="bg-paper"
           startIcon={<Copy aria-hidden="true" className="size-4" />}
           onClick={copy}
         >
