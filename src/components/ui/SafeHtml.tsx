@@ -24,6 +24,20 @@ const TAGS = new Set([
   'pre',
   'hr',
 ]);
+/** Dropped with their content (their text is code or markup, not words of the message). */
+const DROP = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+]);
 const ALIAS: Record<string, string> = { b: 'strong', i: 'em', h1: 'h2', h4: 'h3', div: 'p' };
 const SAFE_HREF = /^(https?:|mailto:)/i;
 
@@ -43,6 +57,7 @@ function build(node: Node, key: number): ReactNode {
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const el = node as Element;
   const name = el.tagName.toLowerCase();
+  if (DROP.has(name)) return null;
   const tag = ALIAS[name] ?? name;
   const children = Array.from(el.childNodes, build);
   // an element off the list keeps its text, not itself
