@@ -13,8 +13,10 @@ import { E, useDone, useErrorText, useExampleForm } from './form';
 
 const STEPS = ['details', 'frameworks', 'database', 'billing', 'submit'] as const;
 const CATEGORIES = ['crm', 'ecommerce', 'learning'] as const;
-const FRAMEWORKS = ['react', 'vue', 'svelte'] as const;
-const DATABASES = ['postgres', 'mysql', 'sqlite'] as const;
+// Product names, the same in every language.
+const FRAMEWORKS = ['React', 'Vue', 'Svelte'] as const;
+const DATABASES = ['PostgreSQL', 'MySQL', 'SQLite'] as const;
+const NAMED: readonly string[] = [...FRAMEWORKS, ...DATABASES];
 
 const schema = z.object({
   name: z.string().trim().min(3, E('min3')),
@@ -32,7 +34,7 @@ export function CreateAppDialog({ onClose }: { onClose: () => void }) {
   const done = useDone();
   const [step, setStep] = useState(0);
   const { control, register, handleSubmit, trigger, getValues, formState } = useExampleForm(schema, {
-    defaultValues: { name: '', category: 'crm', framework: 'react', database: 'postgres', holder: '' },
+    defaultValues: { name: '', category: 'crm', framework: 'React', database: 'PostgreSQL', holder: '' },
   });
   const k = (key: string) => t(`showcaseMore.dialogs.app.${key}`);
   const e = formState.errors;
@@ -48,7 +50,7 @@ export function CreateAppDialog({ onClose }: { onClose: () => void }) {
           {...radioField(field)}
           label={k(name)}
           error={errorText(e[name])}
-          options={values.map((value) => ({ value, label: k(value) }))}
+          options={values.map((value) => ({ value, label: NAMED.includes(value) ? value : k(value) }))}
         />
       )}
     />
@@ -125,7 +127,9 @@ export function CreateAppDialog({ onClose }: { onClose: () => void }) {
               {(['name', 'category', 'framework', 'database'] as const).map((f) => (
                 <div key={f} className="contents">
                   <dt className="text-text-muted">{k(f)}</dt>
-                  <dd className="m-0 font-medium">{f === 'name' ? values.name : k(values[f])}</dd>
+                  <dd className="m-0 font-medium">
+                    {f === 'name' || f !== 'category' ? values[f] : k(values[f])}
+                  </dd>
                 </div>
               ))}
             </dl>
