@@ -144,8 +144,10 @@ for (const { name, look } of LOOKS) {
         for (const label of openers) {
           const opener = page.getByRole('button', { name: label, exact: true });
           await opener.click();
-          const dialog = page.locator('[role="dialog"],[role="alertdialog"]').filter({ visible: true });
+          // Headless UI's dialog root is 0×0 (its panel is fixed): count it, and see its title
+          const dialog = page.locator('[role="dialog"],[role="alertdialog"]');
           await expect(dialog, label).toHaveCount(1);
+          await expect(dialog.locator('h2').first(), label).toBeVisible();
           if (label === 'Open alert dialog')
             await expect(page.getByRole('alertdialog', { name: 'Use the location service?' })).toBeVisible();
           if (label === 'Scroll inside') expect(await axeFinds(page)).toEqual([]);
