@@ -40,7 +40,7 @@ async function open(context: BrowserContext, path: string) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(path);
-  await expect(page.locator('table[aria-describedby="cal-keys-hint"]')).toBeVisible();
+  await expect(page.locator('table[aria-describedby="cal-keys-hint"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return { page, errors };
 }
@@ -222,56 +222,58 @@ const LOOKS: { name: string; look: Look; firstDays: string[] }[] = [
 ];
 
 for (const { name, look, firstDays } of LOOKS) {
-  test(`axe finds nothing on both calendar pages (${name})`, async ({ browser, baseURL }) => {
-    test.setTimeout(300_000);
-    for (const who of ['client', 'admin'] as const) {
-      const session = await signInDemo(baseURL!, who);
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-      await storeSession(context, session, look);
-      const { page, errors } = await open(
-        context,
-        who === 'client' ? '/client/kalender-pajak' : '/apps/calendar',
-      );
-      await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
-      // the week starts where the language's users expect
-      const first = await page
-        .locator('table[aria-describedby="cal-keys-hint"] th abbr')
-        .first()
-        .getAttribute('title');
-      expect(firstDays).toContain(first);
-      const scan = async (what: string) => {
-        const results = await new AxeBuilder({ page }).analyze();
-        await page.screenshot({ path: `${SHOTS}/${name}-${who}-${what}.png`, fullPage: what === 'month' });
-        expect(
-          results.violations.map(
-            (v) =>
-              `${what}: ${v.id} ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(' | ')}`,
-          ),
-        ).toEqual([]);
-      };
-      await scan('month');
-      await page
-        .getByRole('button', {
-          name: look.lng === 'ar' ? 'أسبوع' : look.lng === 'id' ? 'Minggu' : 'Week',
-          exact: true,
-        })
-        .click();
-      await scan('week');
-      await page
-        .getByRole('button', {
-          name: look.lng === 'ar' ? 'إضافة حدث' : look.lng === 'id' ? 'Tambah acara' : 'Add event',
-        })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
-      await scan('drawer');
-      expect(errors).toEqual([]);
-      await context.close();
-    }
-  });
+  for (const who of ['client', 'admin'] as const) {
+    test(`axe finds nothing on the ${who}'s calendar (${name})`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      {
+        const session = await signInDemo(baseURL!, who);
+        const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+        await storeSession(context, session, look);
+        const { page, errors } = await open(
+          context,
+          who === 'client' ? '/client/kalender-pajak' : '/apps/calendar',
+        );
+        await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
+        // the week starts where the language's users expect
+        const first = await page
+          .locator('table[aria-describedby="cal-keys-hint"] th abbr')
+          .first()
+          .getAttribute('title');
+        expect(firstDays).toContain(first);
+        const scan = async (what: string) => {
+          const results = await new AxeBuilder({ page }).analyze();
+          await page.screenshot({ path: `${SHOTS}/${name}-${who}-${what}.png`, fullPage: what === 'month' });
+          expect(
+            results.violations.map(
+              (v) =>
+                `${what}: ${v.id} ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(' | ')}`,
+            ),
+          ).toEqual([]);
+        };
+        await scan('month');
+        await page
+          .getByRole('button', {
+            name: look.lng === 'ar' ? 'أسبوع' : look.lng === 'id' ? 'Minggu' : 'Week',
+            exact: true,
+          })
+          .click();
+        await scan('week');
+        await page
+          .getByRole('button', {
+            name: look.lng === 'ar' ? 'إضافة حدث' : look.lng === 'id' ? 'Tambah acara' : 'Add event',
+          })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+        await scan('drawer');
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    });
+  }
 }
 
 test('phone: the calendar fits 390 px', async ({ browser, baseURL }) => {

@@ -1,16 +1,20 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { downloadBlob } from '@/components/ui/csv';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { downloadIcs, feedUrl, useCalendarFeed, useFeedChanges } from '../api/feed';
+
+// The revoke confirmation (Headless UI's dialog) loads when asked for, not with the page.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** The .ics download of the dates the calendar shows, and the private feed address: create, copy, renew, revoke. */
 export function CalendarExportCard({ range }: { range: { from: string; to: string } | null }) {
@@ -111,19 +115,23 @@ export function CalendarExportCard({ range }: { range: { from: string; to: strin
           </Button>
         </div>
       )}
-      <ConfirmDialog
-        open={revoking}
-        onClose={() => setRevoking(false)}
-        title={t('taxCalendar.feed.confirmRevoke')}
-        message={t('taxCalendar.feed.confirmRevokeBody')}
-        color="error"
-        confirmLabel={t('taxCalendar.feed.revoke')}
-        onConfirm={async () => {
-          await changes.revoke();
-          setRevoking(false);
-          toast.success(t('taxCalendar.feed.revoked'));
-        }}
-      />
+      {revoking && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={revoking}
+            onClose={() => setRevoking(false)}
+            title={t('taxCalendar.feed.confirmRevoke')}
+            message={t('taxCalendar.feed.confirmRevokeBody')}
+            color="error"
+            confirmLabel={t('taxCalendar.feed.revoke')}
+            onConfirm={async () => {
+              await changes.revoke();
+              setRevoking(false);
+              toast.success(t('taxCalendar.feed.revoked'));
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
