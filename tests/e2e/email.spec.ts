@@ -10,7 +10,7 @@ import { apiContext, type Look, newClient, type Session, signInDemo, storeSessio
 // in the staff's open Inbox. axe on both pages in light, dark and Arabic; screenshots to look at.
 
 const SHOTS = process.env.EMAIL_SHOTS ?? '/tmp/shots-email';
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let staffCtx: BrowserContext;
 let clientCtx: BrowserContext;
