@@ -71,10 +71,11 @@ test("the client's first message reaches the staff's list, and the staff's readi
   baseURL,
 }) => {
   await client.goto('/client/bantuan');
-  await expect(client.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible();
+  // a first load on a busy machine may take a while
+  await expect(client.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(client.getByText('No messages yet')).toBeVisible();
   await staff.goto('/apps/chat');
-  await expect(staff.getByRole('complementary', { name: 'Conversations' })).toBeVisible();
+  await expect(staff.getByRole('complementary', { name: 'Conversations' })).toBeVisible({ timeout: 30_000 });
   // both pages hold their event stream
   await expect(staff.locator('[data-realtime="open"]')).toBeVisible();
   await expect(client.locator('[data-realtime="open"]')).toBeVisible();

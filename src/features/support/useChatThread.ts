@@ -73,6 +73,8 @@ export function useChatThread(opts: {
   ep.current = endpoints;
   const fetching = useRef<Promise<void> | null>(null);
   const again = useRef(false);
+  const retry = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retry.current), []);
 
   const apply = useCallback((next: ThreadMessage[]) => {
     list.current = next;
@@ -101,10 +103,17 @@ export function useChatThread(opts: {
         }
       } while (again.current);
     };
-    fetching.current = run().finally(() => {
-      fetching.current = null;
-      setLoading(false);
-    });
+    fetching.current = run()
+      .catch((err) => {
+        // offline or the server away: try again shortly (a reconnection also calls this)
+        clearTimeout(retry.current);
+        retry.current = setTimeout(() => void catchUp().catch(() => {}), 2000);
+        throw err;
+      })
+      .finally(() => {
+        fetching.current = null;
+        setLoading(false);
+      });
     return fetching.current;
   }, [apply, setReceipts]);
 
