@@ -25,6 +25,10 @@ export const STAFF_SUBJECTS = [
   'email',
   /** the Chat app (issue 17): the clients' support chat */
   'chat',
+  /** the /acl page (issue 20, the template's 'acl-page' subject) */
+  'acl-page',
+  /** the /acl page's analytics card (the template's 'analytics' subject) */
+  'analytics',
 ] as const;
 export type StaffSubject = (typeof STAFF_SUBJECTS)[number];
 

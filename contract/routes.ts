@@ -181,8 +181,13 @@ export const ROUTE_LIST = /* @__PURE__ */ (Object.keys(ROUTES) as RouteName[]).m
 export const roleOf = ({ acl }: Pick<PageDeclaration, 'acl'>): 'client' | 'admin' =>
   acl && acl.subject !== 'client' ? 'admin' : 'client';
 
-/** A menu entry's icon, or its group's (`groups`: the client's by default). */
+/** A menu entry's icon, or its nearest group's (`groups`: the client's by default). */
 export const menuIconOf = (
   menu: MenuEntry,
   groups: Record<string, MenuGroup> = MENU_GROUPS,
-): MenuIconName | undefined => menu.icon ?? (menu.group ? groups[menu.group]?.icon : undefined);
+): MenuIconName | undefined => {
+  if (menu.icon) return menu.icon;
+  // a group's icon, or for a group without one (a nested level) its parent's
+  for (let key = menu.group; key; key = groups[key]?.group) if (groups[key]?.icon) return groups[key].icon;
+  return undefined;
+};

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import BlankLayout from '@/layouts/BlankLayout';
 import { AppSection } from './AppSection';
 import { adminAppRoutes, adminBlankRoutes } from './admin-routes';
+import { BlankSection } from './BlankSection';
 import { RoutePage } from './RoutePage';
 import { notFoundRoute } from './routes';
 
@@ -12,10 +13,12 @@ import { notFoundRoute } from './routes';
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route element={<BlankLayout />}>
+      <Route element={<BlankSection routes={adminBlankRoutes} />}>
         {adminBlankRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
+      </Route>
+      <Route element={<BlankLayout />}>
         <Route path="*" element={<RoutePage route={notFoundRoute} />} />
       </Route>
       <Route element={<AppSection routes={adminAppRoutes} />}>

@@ -5,6 +5,7 @@ import AppLayout from '@/layouts/AppLayout';
 import { AbilityProvider, DEFAULT_ACL, defineAbilityFor } from '@/lib/acl';
 import { userAtom } from '@/lib/session/atoms';
 import '@/lib/i18n';
+import { MaintenanceGate } from './MaintenanceGate';
 import { queryClient } from './query-client';
 import { RouteAccessContext } from './route-access';
 import type { AppRoute } from './routes';
@@ -29,7 +30,9 @@ export default function AppFrame({ route }: { route: AppRoute | undefined }) {
     <QueryClientProvider client={queryClient}>
       <AbilityProvider value={ability}>
         <RouteAccessContext value={allowed}>
-          <AppLayout />
+          <MaintenanceGate client={user?.role === 'client'}>
+            <AppLayout />
+          </MaintenanceGate>
         </RouteAccessContext>
       </AbilityProvider>
     </QueryClientProvider>

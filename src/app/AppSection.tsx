@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { matchRoutes, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import BlankLayout from '@/layouts/BlankLayout';
 import { loadLanguage } from '@/lib/i18n/catalog';
 import { loginPathFor } from '@/lib/return-url';
 import { sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session/atoms';
+import { currentRoute } from './current-route';
 import { RouteProgress } from './RouteProgress';
 import { RouteAccessContext } from './route-access';
 import type { AppRoute } from './routes';
@@ -16,12 +17,6 @@ const AppFrame = lazy(() => {
   void loadLanguage('en');
   return import('./AppFrame');
 });
-
-const currentRoute = (routes: AppRoute[], pathname: string): AppRoute | undefined =>
-  matchRoutes(
-    routes.map((route) => ({ path: route.path, route })),
-    pathname,
-  )?.[0]?.route.route;
 
 /**
  * Parent of every 'app' layout page (`routes`: the table it is the parent of): waits for the session, sends signed-out visitors to

@@ -7,7 +7,8 @@ import { routesOf } from './route-types';
 
 export const adminRouteByName = routesOf<AdminRouteName>(
   ADMIN_ROUTES,
-  import.meta.glob('/src/features/admin*/pages/*Page.tsx'),
+  // the misc pages' demo routes show the portal's own 401/404/500 pages among them
+  import.meta.glob(['/src/features/admin*/pages/*Page.tsx', '/src/features/misc/pages/*Page.tsx']),
 );
 
 const routes = Object.values(adminRouteByName);

@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MAINTENANCE_CODE } from '@contract/maintenance';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api/errors';
 import { onSessionEnd } from '@/lib/session/session';
 
@@ -10,7 +11,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // a write refused because maintenance began shows the under-maintenance page at once
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === MAINTENANCE_CODE)
+        void queryClient.invalidateQueries({ queryKey: ['maintenance'] });
+    },
+  }),
   defaultOptions: {
     queries: {
       retry: shouldRetry,

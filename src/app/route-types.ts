@@ -21,12 +21,17 @@ export function routesOf<Name extends string>(
   loaders: PageLoaders,
   eager: Partial<Record<Name, ComponentType>> = {},
 ): Record<Name, AppRoute> {
-  const entries = Object.entries<PageDeclaration>(pages).map(([name, route]) => {
+  const entries = Object.entries<PageDeclaration>(pages).flatMap(([name, route]) => {
     const load = loaders[`/${route.page}`];
     const Component =
       eager[name as Name] ?? (load && lazy(load as () => Promise<{ default: ComponentType }>));
-    if (!Component) throw new Error(`route ${name}: no page module ${route.page}`);
-    return [name, { ...route, Component }];
+    // a declared page without its module is left out (its address shows the 404 page) rather
+    // than taking every other page down; tests/unit/route-declaration.test.ts fails on it
+    if (!Component) {
+      console.error(`route ${name}: no page module ${route.page}`);
+      return [];
+    }
+    return [[name, { ...route, Component }]];
   });
   return Object.fromEntries(entries);
 }

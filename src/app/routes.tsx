@@ -33,7 +33,7 @@ export const routeByName: Record<RouteName, AppRoute> = {
   ),
 };
 
-export const routes = (Object.keys(ROUTES) as RouteName[]).map((name) => routeByName[name]);
+export const routes = (Object.keys(ROUTES) as RouteName[]).flatMap((name) => routeByName[name] ?? []);
 export const NotFoundPage = routeByName.notFound.Component;
 
 /** The 404 page for any address no route table knows. */

@@ -21,8 +21,18 @@ const canFor = (role: string) => {
   return (action: string, subject: string) => ability.can(action as never, subject);
 };
 
+/**
+ * The portal's pages the menu opens in place: not its links out of the portal, disabled entries,
+ * or the pages it opens in a new tab (the template's sign-in variants and misc pages).
+ */
 const allLinks = (entries: NavEntry[]): string[] =>
-  entries.flatMap((e) => (isGroup(e) ? allLinks(e.children) : isLink(e) ? [e.path] : []));
+  entries.flatMap((e) =>
+    isGroup(e)
+      ? allLinks(e.children)
+      : isLink(e) && !e.externalLink && !e.disabled && !e.openInNewTab
+        ? [e.path]
+        : [],
+  );
 
 describe('client menu', () => {
   it('is the original menu plus the wallet, in order', () => {

@@ -58,8 +58,13 @@ export function menuFor(
     if (menu.group) groupOf(menu.group, menu.section, guard).children.push(link);
     else place(link, menu.section, guard);
   }
-  for (const { title, href, icon, section: sectionTitle, group } of links) {
-    const link = { title, path: href, ...withIcon(icon), externalLink: true, openInNewTab: true };
+  for (const { title, href, icon, section: sectionTitle, group, disabled } of links) {
+    const link = {
+      title,
+      path: href,
+      ...withIcon(icon),
+      ...(disabled ? { disabled: true } : { externalLink: true, openInNewTab: true }),
+    };
     if (group) groupOf(group, sectionTitle, {}).children.push(link);
     else place(link, sectionTitle, {});
   }

@@ -1,5 +1,15 @@
 import type { ApexOptions } from 'apexcharts';
-import Chart from 'react-apexcharts';
+import 'apexcharts/area';
+import 'apexcharts/bar';
+import 'apexcharts/candlestick';
+import 'apexcharts/donut';
+import 'apexcharts/features/legend';
+import 'apexcharts/heatmap';
+import 'apexcharts/line';
+import 'apexcharts/radar';
+import 'apexcharts/radialBar';
+import 'apexcharts/scatter';
+import Chart from 'react-apexcharts/core';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/format';
 import { ChartCard } from '../components/ChartCard';
@@ -60,7 +70,7 @@ export default function ApexChartsPage() {
     />
   );
   return (
-    <ChartPage title={t('nav.chartsApex')} library="apexcharts 5.10 + react-apexcharts 2.2">
+    <ChartPage title={t('nav.chartsApex')} library="apexcharts 7.6 + react-apexcharts 2.2">
       {(f) => {
         const months = inOrder(rtl, f.months);
         const weekdays = weekdayNames(lng);
@@ -246,7 +256,6 @@ export default function ApexChartsPage() {
                   colors: [theme.primary],
                   plotOptions: { heatmap: { radius: 4 } },
                   stroke: { colors: [theme.paper] },
-                  yaxis: { ...base.yaxis, labels: { style: { colors: theme.muted } } },
                 },
                 weekdays
                   .map((day, r) => ({

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { MaintenanceCard } from '../components/MaintenanceCard';
 import { SummaryCards } from '../components/SummaryCards';
 
 /** The admin home: figures over every client, and the way to every account (the user list). */
@@ -22,6 +23,7 @@ export default function AdminHomePage() {
           </ButtonLink>
         </div>
       </Card>
+      <MaintenanceCard />
     </div>
   );
 }
