@@ -1,30 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_TAGS } from '../../../contract/rich-text';
 
 // Message bodies are HTML from the rich text editor (staff) or plain text (clients). What is
 // stored is the output of an allow-list: formatting tags only, links http(s) and mailto opened
 // in a new tab without the opener, no attributes besides href, no styles, scripts, frames,
 // forms, images or event handlers. The portal renders it through its own allow-list again.
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h2',
-  'h3',
-  'code',
-  'pre',
-  'hr',
-];
+const ALLOWED_TAGS = ['b', 'i', ...RICH_TEXT_TAGS];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,

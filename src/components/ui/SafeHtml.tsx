@@ -1,3 +1,4 @@
+import { RICH_TEXT_LINK, RICH_TEXT_TAGS } from '@contract/rich-text';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -6,24 +7,7 @@ import { cn } from '@/lib/cn';
 // nothing) and rebuilt as React elements from an allow-list of tags; every attribute is dropped
 // except a link's href, kept only for http(s) and mailto, opened in a new tab without the opener.
 
-const TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'em',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h2',
-  'h3',
-  'code',
-  'pre',
-  'hr',
-]);
+const TAGS = new Set<string>(RICH_TEXT_TAGS);
 /** Dropped with their content (their text is code or markup, not words of the message). */
 const DROP = new Set([
   'script',
@@ -39,7 +23,6 @@ const DROP = new Set([
   'math',
 ]);
 const ALIAS: Record<string, string> = { b: 'strong', i: 'em', h1: 'h2', h4: 'h3', div: 'p' };
-const SAFE_HREF = /^(https?:|mailto:)/i;
 
 /** Typography of rich text: lists, quotes, headings and links inside a message or the editor. */
 export const richTextClass = cn(
@@ -65,7 +48,7 @@ function build(node: Node, key: number): ReactNode {
   if (tag === 'br' || tag === 'hr') return createElement(tag, { key });
   if (tag === 'a') {
     const href = el.getAttribute('href') ?? '';
-    if (!SAFE_HREF.test(href.trim())) return createElement(Fragment, { key }, ...children);
+    if (!RICH_TEXT_LINK.test(href.trim())) return createElement(Fragment, { key }, ...children);
     return createElement(
       'a',
       { key, href, target: '_blank', rel: 'noopener noreferrer nofollow' },
