@@ -215,6 +215,8 @@ for (const { name, look } of LOOKS) {
     const page = await context.newPage();
     for (const tab of ['account', 'security', 'notifications']) {
       await page.goto(`/pages/account-settings?tab=${tab}`);
+      // the admin workspace's code loads on the first visit (slow on a busy machine)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
       await settle(page);
       await page.screenshot({ path: `${SHOTS}/${name}-account-${tab}.png`, fullPage: true });
       await expectNoViolations(page, `${name}-account-${tab}`);
