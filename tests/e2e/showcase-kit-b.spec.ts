@@ -71,6 +71,8 @@ for (const { name, look } of LOOKS) {
       const found: Record<string, string[]> = {};
       for (const path of PATHS) {
         await page.goto(path);
+        // the first admin page loads the admin route table, the page and the locale: slow on a busy machine
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
         await settle(page);
         await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
