@@ -160,7 +160,7 @@ export function ChatThread({
                   )}
                   data-message-id={m.pending ? undefined : m.id}
                 >
-                  {!own && <p className="mb-0.5 text-xs font-semibold text-primary">{m.sender_name}</p>}
+                  {!own && <p className="mb-0.5 text-xs font-semibold text-text">{m.sender_name}</p>}
                   <p
                     dir="auto"
                     className="whitespace-pre-wrap break-words text-start [overflow-wrap:anywhere]"
