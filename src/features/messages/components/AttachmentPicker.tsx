@@ -101,7 +101,9 @@ export function AttachmentPicker({
               <span dir="auto" className="truncate">
                 {f.name}
               </span>
-              <span className="shrink-0 text-text-muted">{fileSize(f.size)}</span>
+              <span dir="ltr" className="shrink-0 text-text-muted">
+                {fileSize(f.size)}
+              </span>
               <button
                 type="button"
                 aria-label={t('messages.removeFile', { name: f.name })}

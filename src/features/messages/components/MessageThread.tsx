@@ -43,7 +43,9 @@ export function AttachmentLinks({
             <span dir="auto" className="truncate">
               {f.name}
             </span>
-            <span className="shrink-0 text-text-muted">{fileSize(f.size)}</span>
+            <span dir="ltr" className="shrink-0 text-text-muted">
+              {fileSize(f.size)}
+            </span>
           </button>
         </li>
       ))}
