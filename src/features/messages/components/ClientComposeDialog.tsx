@@ -87,7 +87,6 @@ export function ClientComposeDialog({
         )}
         <FormField label={t('messages.subject')} error={errors.subject} required>
           <Input
-            // biome-ignore lint/a11y/noAutofocus: the dialog opens to write
             autoFocus={!replyTo}
             value={subject}
             maxLength={SUBJECT_MAX}
@@ -96,7 +95,6 @@ export function ClientComposeDialog({
         </FormField>
         <FormField label={t('messages.body')} error={errors.body} required>
           <Textarea
-            // biome-ignore lint/a11y/noAutofocus: a reply goes straight to the text
             autoFocus={!!replyTo}
             rows={8}
             value={body}
