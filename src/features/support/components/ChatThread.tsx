@@ -155,7 +155,7 @@ export function ChatThread({
                   className={cn(
                     'max-w-[80%] rounded-lg px-3 py-2 text-sm shadow-sm',
                     own
-                      ? 'rounded-ee-none bg-primary text-primary-contrast'
+                      ? 'rounded-ee-none bg-primary-dark text-primary-contrast'
                       : 'rounded-es-none bg-paper text-text',
                   )}
                   data-message-id={m.pending ? undefined : m.id}
