@@ -9,7 +9,7 @@ import { numClass } from '../table-classes';
 export default function TableCustomized() {
   const { t } = useTranslation();
   const th =
-    'h-grid-header bg-primary px-4 text-start text-xs font-medium tracking-wide text-primary-contrast uppercase';
+    'h-grid-header bg-primary-dark px-4 text-xs font-medium tracking-wide text-primary-contrast uppercase';
   const td = 'h-grid-row px-4 py-1 whitespace-nowrap';
   return (
     <div className="overflow-x-auto rounded-md">
