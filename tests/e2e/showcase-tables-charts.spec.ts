@@ -43,6 +43,7 @@ test.afterAll(async () => {
 
 /** Switches the look the portal reads at start (theme and language) and reloads. */
 async function useLook(look: Look) {
+  if (page.url() === 'about:blank') await page.goto('/admin/home');
   await page.evaluate(
     ([mode, lng]) => {
       localStorage.setItem('settings', JSON.stringify({ mode }));
@@ -190,6 +191,8 @@ async function marksOf(card: ReturnType<Page['locator']>, kind: 'svg' | 'canvas'
 
 for (const look of LOOKS) {
   test(`the tables and charts draw and pass axe (${look.name})`, async () => {
+    // five pages, each drawn and scanned
+    test.setTimeout(240_000);
     await useLook(look);
     for (const path of TABLE_PAGES) {
       await page.goto(path);
