@@ -92,6 +92,7 @@ describe.skipIf(!pgUrl)('chat events across two server processes on one PostgreS
     expect(
       staffOnB.events.filter((e) => (e.data as { message_id?: number })?.message_id === mid),
     ).toHaveLength(1);
+    console.log(`chat event across processes: A to B ${Math.round(toB)} ms, B to A ${Math.round(toA)} ms`);
     expect(toB, `A to B took ${Math.round(toB)} ms`).toBeLessThan(1000);
     expect(toA, `B to A took ${Math.round(toA)} ms`).toBeLessThan(1000);
 
