@@ -67,7 +67,7 @@ export function ChartCard({
         }
       />
       <div className="px-5 pb-5">
-        <div role="img" aria-label={title} className={cn('relative w-full', height)} data-chart-canvas>
+        <div role="figure" aria-label={title} className={cn('relative w-full', height)} data-chart-canvas>
           {children}
         </div>
         <div id={tableId} className={showTable ? 'mt-4 max-h-72 overflow-auto' : 'sr-only'}>

@@ -1,15 +1,5 @@
 import type { ApexOptions } from 'apexcharts';
-import 'apexcharts/area';
-import 'apexcharts/bar';
-import 'apexcharts/candlestick';
-import 'apexcharts/donut';
-import 'apexcharts/features/legend';
-import 'apexcharts/heatmap';
-import 'apexcharts/line';
-import 'apexcharts/radar';
-import 'apexcharts/radialBar';
-import 'apexcharts/scatter';
-import Chart from 'react-apexcharts/core';
+import Chart from 'react-apexcharts';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/format';
 import { ChartCard } from '../components/ChartCard';
@@ -70,7 +60,7 @@ export default function ApexChartsPage() {
     />
   );
   return (
-    <ChartPage title={t('nav.chartsApex')} library="apexcharts 7.6 + react-apexcharts 2.2">
+    <ChartPage title={t('nav.chartsApex')} library="apexcharts 5.10 + react-apexcharts 2.2">
       {(f) => {
         const months = inOrder(rtl, f.months);
         const weekdays = weekdayNames(lng);
@@ -256,6 +246,7 @@ export default function ApexChartsPage() {
                   colors: [theme.primary],
                   plotOptions: { heatmap: { radius: 4 } },
                   stroke: { colors: [theme.paper] },
+                  yaxis: { ...base.yaxis, labels: { style: { colors: theme.muted } } },
                 },
                 weekdays
                   .map((day, r) => ({

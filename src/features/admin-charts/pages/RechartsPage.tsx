@@ -53,6 +53,8 @@ export default function RechartsPage() {
   );
   const legend = <Legend wrapperStyle={{ color: theme.text, fontSize: 13 }} />;
   const chartStyle = { fontFamily: theme.font };
+  // drawn at once: recharts' entry animation left the marks undrawn in a busy or hidden tab
+  const animate = false;
   return (
     <ChartPage title={t('nav.chartsRecharts')} library="recharts 3.10">
       {(f) => {
@@ -88,6 +90,7 @@ export default function RechartsPage() {
                   <YAxis allowDecimals={false} {...yAxis} />
                   {tooltip}
                   <Line
+                    isAnimationActive={animate}
                     type="monotone"
                     dataKey="payments"
                     name={t('adminCharts.payments')}
@@ -118,6 +121,7 @@ export default function RechartsPage() {
                   {legend}
                   {f.slips.map((s, i) => (
                     <Area
+                      isAnimationActive={animate}
                       key={s.pasal}
                       type="monotone"
                       dataKey={s.pasal}
@@ -156,6 +160,7 @@ export default function RechartsPage() {
                   {legend}
                   {SCATTER.map((g, i) => (
                     <Scatter
+                      isAnimationActive={animate}
                       key={g.key}
                       name={t(`adminCharts.group.${g.key}`)}
                       data={g.points}
@@ -186,6 +191,7 @@ export default function RechartsPage() {
                   <YAxis allowDecimals={false} {...yAxis} />
                   {tooltip}
                   <Bar
+                    isAnimationActive={animate}
                     dataKey="count"
                     name={t('adminCharts.payments')}
                     fill={c3}
@@ -214,6 +220,7 @@ export default function RechartsPage() {
                   {legend}
                   {RADAR_SERIES.map((s, i) => (
                     <Radar
+                      isAnimationActive={animate}
                       key={s.key}
                       name={t(`adminCharts.plan.${s.key}`)}
                       dataKey={s.key}
@@ -241,6 +248,7 @@ export default function RechartsPage() {
                   {tooltip}
                   {legend}
                   <Pie
+                    isAnimationActive={animate}
                     data={f.billStatus}
                     dataKey="count"
                     nameKey="label"
