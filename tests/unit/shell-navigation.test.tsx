@@ -35,7 +35,7 @@ const allLinks = (entries: NavEntry[]): string[] =>
   );
 
 describe('client menu', () => {
-  it('is the original menu plus the wallet, in order', () => {
+  it('is the original menu plus the wallet, the tax calendar, messages and the support chat, in order', () => {
     expect(clientNavigation.map((e) => ('sectionTitle' in e ? `# ${e.sectionTitle}` : e.title))).toEqual([
       'nav.dashboard',
       '# nav.sectionTransactions',
@@ -43,8 +43,11 @@ describe('client menu', () => {
       'nav.payments',
       'nav.createEbupot',
       'nav.wallet',
+      'nav.taxCalendar',
       '# nav.sectionAccount',
       'nav.settings',
+      'nav.messages',
+      'nav.supportChat',
     ]);
     expect(allLinks(clientNavigation)).toEqual([
       '/client/dashboards',
@@ -52,7 +55,10 @@ describe('client menu', () => {
       '/client/transaksi/pembayaran/list',
       '/client/transaksi/ebupot/list',
       '/client/dompet',
+      '/client/kalender-pajak',
       '/client/pengaturan',
+      '/client/pesan',
+      '/client/bantuan',
     ]);
   });
 
@@ -161,6 +167,7 @@ describe('horizontal menu', () => {
       'nav.payments',
       'nav.createEbupot',
       'nav.wallet',
+      'nav.taxCalendar',
     ]);
   });
 });
