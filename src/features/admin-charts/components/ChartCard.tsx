@@ -67,9 +67,9 @@ export function ChartCard({
         }
       />
       <div className="px-5 pb-5">
-        <div role="figure" aria-label={title} className={cn('relative w-full', height)} data-chart-canvas>
+        <figure aria-label={title} className={cn('relative m-0 w-full', height)} data-chart-canvas>
           {children}
-        </div>
+        </figure>
         <div id={tableId} className={showTable ? 'mt-4 max-h-72 overflow-auto' : 'sr-only'}>
           <table className="w-full text-sm">
             <caption className={showTable ? 'pb-2 text-start font-medium' : undefined}>{title}</caption>
