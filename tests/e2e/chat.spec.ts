@@ -2,15 +2,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CHAT_PATHS } from '../../contract/chat';
-import {
-  apiContext,
-  bearer,
-  type Look,
-  newClient,
-  type Session,
-  signInDemo,
-  storeSession,
-} from './lib/session';
+import { applyLook, LOOKS } from './lib/looks';
+import { apiContext, bearer, newClient, type Session, signInDemo, storeSession } from './lib/session';
 
 // The support chat end to end (issue 17), staff and client in two browser contexts against the
 // real server: messages and seen ticks cross within a second, typing shows, the client's network
@@ -179,29 +172,6 @@ test('the staff status shows to the client, and the profile links to the bills a
   await staff.getByRole('searchbox', { name: 'Search clients or messages' }).fill('');
 });
 
-const LOOKS: [string, Look][] = [
-  ['light', { mode: 'light', lng: 'en' }],
-  ['dark', { mode: 'dark', lng: 'en' }],
-  ['arabic-rtl', { mode: 'light', lng: 'ar' }],
-];
-
-async function applyLook(page: Page, look: Look) {
-  await page.evaluate(
-    ([mode, lng]) => {
-      localStorage.setItem(
-        'settings',
-        JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), mode }),
-      );
-      localStorage.setItem('i18nextLng', lng!);
-    },
-    [look.mode, look.lng] as const,
-  );
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.locator('html')).toHaveAttribute('data-mode', look.mode!);
-  await expect(page.locator('[data-message-id]').first()).toBeVisible();
-}
-
 for (const [name, look] of LOOKS) {
   test(`axe finds nothing on the chat pages (${name})`, async () => {
     for (const [who, page, path] of [
@@ -210,6 +180,7 @@ for (const [name, look] of LOOKS) {
     ] as const) {
       if (!page.url().endsWith(path)) await page.goto(path);
       await applyLook(page, look);
+      await expect(page.locator('[data-message-id]').first()).toBeVisible();
       const results = await new AxeBuilder({ page }).include('#main-content').analyze();
       await page.screenshot({ path: `${SHOTS}/${who}-${name}.png` });
       expect(
