@@ -18,6 +18,12 @@ const valueAt = (tree: Tree, key: string): string | undefined => {
 /** Proper names and codes that read the same in every language. */
 const SAME_IN_ARABIC = new Set([
   'Portal Pajak',
+  // the chart libraries the charts pages are named after (issue 19)
+  'Apex',
+  'ApexCharts',
+  'Recharts',
+  'ChartJS',
+  'Chart.js',
   'E-Bupot',
   'NPWP',
   'NIK',
