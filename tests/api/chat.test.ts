@@ -209,7 +209,9 @@ describe('support chat', () => {
     // typing reaches the other side, not the typist's own stream nor another client
     expect((await call(CHAT_PATHS.mineTyping, { method: 'POST', token: a.token })).status).toBe(200);
     await staff.next((e) => e.type === CHAT_EVENTS.typing && (e.data as any).conversation_id === convA);
-    expect((await call(CHAT_PATHS.conversationTyping(convA), { method: 'POST', token: admin })).status).toBe(200);
+    expect((await call(CHAT_PATHS.conversationTyping(convA), { method: 'POST', token: admin })).status).toBe(
+      200,
+    );
     const typed = await client.next((e) => e.type === CHAT_EVENTS.typing);
     expect(typed.data).toMatchObject({ conversation_id: convA, from_client: false });
 
