@@ -16,6 +16,7 @@ import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
+import { linkClass } from '@/components/ui/tone';
 import { ChatThread, StatusDot, staffEndpoints, useChatThread } from '@/features/support';
 import { useAbility } from '@/lib/acl';
 import { cn } from '@/lib/cn';
@@ -269,17 +270,14 @@ function Conversation({
         <ul className="mt-6 space-y-2 text-sm">
           <li>
             <Link
-              className="font-medium text-primary underline-offset-2 hover:underline"
+              className={linkClass}
               to={`${adminPath('invoiceAppList')}?q=${encodeURIComponent(p.email)}`}
             >
               {t('chatAdmin.bills')}
             </Link>
           </li>
           <li>
-            <Link
-              className="font-medium text-primary underline-offset-2 hover:underline"
-              to={adminPath('userView', { id: p.id })}
-            >
+            <Link className={linkClass} to={adminPath('userView', { id: p.id })}>
               {t('chatAdmin.slips')}
             </Link>
           </li>
