@@ -1,4 +1,4 @@
-import { REALTIME_PATHS, REALTIME_READY, REALTIME_RESYNC, type RealtimeReady } from '@contract/realtime';
+import { REALTIME_PATHS, REALTIME_READY, REALTIME_RESYNC } from '@contract/realtime';
 import { buildUrl, headersFor } from '@/lib/api/client';
 import { getAccessToken } from '@/lib/storage';
 
@@ -11,7 +11,7 @@ import { getAccessToken } from '@/lib/storage';
 export type RealtimeHandler = (data: unknown) => void;
 export type RealtimeState = 'connecting' | 'open' | 'closed';
 
-/** Dispatched to its listeners whenever events may have been missed: refetch from your cursor. */
+/** Dispatched on every (re)connection and when events may have been missed: refetch from your cursor. */
 export const RESYNC = REALTIME_RESYNC;
 /** No byte for this long (heartbeats come every 15 s) means the connection is dead. */
 const SILENCE_MS = 40_000;
@@ -57,7 +57,9 @@ function parseBlock(block: string) {
   if (type === REALTIME_READY) {
     retryMs = 1000;
     setState('open');
-    if (!(parsed as RealtimeReady).resumed) dispatch(RESYNC, null);
+    // on every (re)connection, replayed or not: a fetch made while the network was away (the
+    // stream may outlive it) may have failed, so listeners check their cursor again
+    dispatch(RESYNC, null);
     return;
   }
   dispatch(type, parsed);
