@@ -61,8 +61,6 @@ export const calendarItemsAnswerSchema = z.object({
   items: z.array(calendarItemSchema),
 });
 
-export const calendarEventAnswerSchema = calendarItemSchema;
-
 export const calendarDeletedSchema = z.object({ deleted: z.literal(true), id: z.number().int() });
 
 export const calendarFeedSchema = z.object({

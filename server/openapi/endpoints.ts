@@ -68,8 +68,8 @@ import {
 import { CALENDAR_PATHS } from '../../contract/calendar';
 import {
   calendarDeletedSchema,
-  calendarEventAnswerSchema,
   calendarFeedSchema,
+  calendarItemSchema,
   calendarItemsAnswerSchema,
 } from '../../contract/calendar/responses';
 import { CHAT_PATHS } from '../../contract/chat';
@@ -665,8 +665,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
       'Own events, tax deadlines, holidays and bill due dates in a range of dates',
       { 200: calendarItemsAnswerSchema },
     ],
-    ['post', CALENDAR_PATHS.events, 'Add an event', { 201: calendarEventAnswerSchema }],
-    ['put', id(CALENDAR_PATHS.event), 'Change, move or resize an event', { 200: calendarEventAnswerSchema }],
+    ['post', CALENDAR_PATHS.events, 'Add an event', { 201: calendarItemSchema }],
+    ['put', id(CALENDAR_PATHS.event), 'Change, move or resize an event', { 200: calendarItemSchema }],
     ['delete', id(CALENDAR_PATHS.event), 'Delete an event', { 200: calendarDeletedSchema }],
     [
       'get',
