@@ -48,7 +48,17 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
  * Events that reach a user as a bell notification; per type the user chooses whether a mail goes
  * too. Security mail (codes, sign-in and address changes) always goes and is not listed.
  */
-export const NOTIFICATION_EVENTS = ['invoice.new', 'invoice.paid', 'va.expired'] as const;
+export const NOTIFICATION_EVENTS = [
+  'invoice.new',
+  'invoice.paid',
+  'va.expired',
+  /** a day before a pending VA expires (the reminder job, issue 21) */
+  'reminder.va',
+  /** three days before an unpaid bill falls due */
+  'reminder.bill',
+  /** five days before a masa's payment or reporting deadline while it has unpaid or unreported slips */
+  'reminder.masa',
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_CHANNELS = ['mail', 'bell'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -57,6 +67,9 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationEvent, Notificati
   'invoice.new': 'mail',
   'invoice.paid': 'bell',
   'va.expired': 'bell',
+  'reminder.va': 'mail',
+  'reminder.bill': 'mail',
+  'reminder.masa': 'mail',
 };
 
 /** Machine codes of account errors ({ error, code }); the portal translates them under apiErrors. */

@@ -68,6 +68,8 @@ export const bupotSchema = z.object({
   recipientNitku: z.string().nullable(),
   recipientCountry: z.string().nullable(),
   recipientAddress: z.string().nullable(),
+  /** where "email to recipient" sends the slip's PDF */
+  recipientEmail: z.string().nullable(),
   kodeObjek: z.string(),
   pasal: z.enum(PASALS),
   kodeNameId: z.string(),

@@ -77,6 +77,7 @@ export const BUPOT_MESSAGES = {
   signer_invalid: 'Choose an active signer',
   reason_required: 'Give a reason (at most 300 characters)',
   withholding_after_masa: 'The withholding date must lie in the tax period (masa)',
+  recipient_email_invalid: "Enter the recipient's email address as name@domain (at most 254 characters)",
 } as const;
 export type BupotMessageKey = keyof typeof BUPOT_MESSAGES;
 
@@ -128,6 +129,20 @@ export const bupotInputSchema = z
     recipientNitku: optionalText(40),
     recipientCountry: optionalText(3),
     recipientAddress: optionalText(300),
+    /** where "email to recipient" sends the slip (optional) */
+    recipientEmail: z
+      .union(
+        [
+          z.literal(''),
+          z.null(),
+          z.email({ message: M.recipient_email_invalid }).max(254, M.recipient_email_invalid),
+        ],
+        {
+          message: M.recipient_email_invalid,
+        },
+      )
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : null)),
     kodeObjek: z.string({ message: M.code_invalid }).regex(/^\d{2}-\d{3}-\d{2}$/, M.code_invalid),
     fasilitas: z.enum(FASILITAS, { message: M.facility_invalid }),
     fasilitasNumber: optionalText(50),

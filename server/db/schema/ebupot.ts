@@ -57,6 +57,8 @@ export const bupot = pgTable(
     recipientNitku: text('recipient_nitku'),
     recipientCountry: text('recipient_country'),
     recipientAddress: text('recipient_address'),
+    /** 0024: where "email to recipient" sends the slip's PDF (optional) */
+    recipientEmail: text('recipient_email'),
     kodeObjek: text('kode_objek')
       .notNull()
       .references(() => taxObjectCodes.code),

@@ -46,6 +46,7 @@ export function toApi(j: Joined): Bupot {
     recipientNitku: s.recipientNitku,
     recipientCountry: s.recipientCountry,
     recipientAddress: s.recipientAddress,
+    recipientEmail: s.recipientEmail,
     kodeObjek: s.kodeObjek,
     pasal: s.pasal,
     kodeNameId: j.nameId ?? '',
