@@ -1,7 +1,7 @@
 // `npm test`: lint + format check, type check, dependency check (knip), unit, build (portal and server), production-install check, API suite on
 // PGlite and on PostgreSQL, end-to-end in Chromium. Ends with one line: "N passed, N failed" over every suite.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Outcome {
   suite: string;
@@ -42,23 +42,63 @@ function readJson(file: string): any {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
-  if (!wanted(suite)) return;
-  const out = `${results}/${suite}.json`;
-  const code = run(
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-    env,
-  );
+const vitestArgs = (project: string, out: string) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${out}`,
+];
+
+/** Counts a vitest JSON report: failed tests, plus files that failed without one (import or setup errors). */
+function recordVitest(suite: string, out: string, code: number, seconds: number) {
   const report = readJson(out);
-  if (!report) return record({ suite, passed: 0, failed: 1, note: `no report (exit ${code})` });
-  // files that failed without a failing test (import or setup errors) count once each
+  if (!report)
+    return outcomes.push({ suite, passed: 0, failed: 1, note: `no report (exit ${code})`, seconds });
   const brokenFiles = (report.testResults ?? []).filter(
     (f: any) => f.status === 'failed' && !(f.assertionResults ?? []).some((a: any) => a.status === 'failed'),
   ).length;
   let failed = report.numFailedTests + brokenFiles;
   if (code !== 0 && failed === 0) failed = 1;
-  record({ suite, passed: report.numPassedTests, failed });
+  outcomes.push({ suite, passed: report.numPassedTests, failed, seconds });
+}
+
+function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
+  if (!wanted(suite)) return;
+  const out = `${results}/${suite}.json`;
+  const code = run('npx', vitestArgs(project, out), env);
+  recordVitest(suite, out, code, lastRunSeconds);
+}
+
+/**
+ * Runs vitest suites at the same time, each to its own log printed when it ends. The API suite runs
+ * its files one after another against one server, so two of them (PGlite, PostgreSQL) share 2 cores well.
+ */
+async function vitestTogether(runs: { suite: string; project: string; env: NodeJS.ProcessEnv }[]) {
+  await Promise.all(
+    runs.map(
+      ({ suite, project, env }) =>
+        new Promise<void>((done) => {
+          const out = `${results}/${suite}.json`;
+          const log = `${results}/${suite}.log`;
+          console.log(`\n▶ ${suite}: npx ${vitestArgs(project, out).join(' ')} (log: ${log})`);
+          const started = Date.now();
+          const file = createWriteStream(log);
+          const child = spawn('npx', vitestArgs(project, out), { env: { ...process.env, ...env } });
+          child.stdout.pipe(file, { end: false });
+          child.stderr.pipe(file, { end: false });
+          child.on('close', (code) => {
+            file.end(() => {
+              console.log(`\n◀ ${suite}\n${readFileSync(log, 'utf8')}`);
+              recordVitest(suite, out, code ?? 1, Math.round((Date.now() - started) / 1000));
+              done();
+            });
+          });
+        }),
+    ),
+  );
 }
 
 function postgresUrl(): string | undefined {
@@ -80,12 +120,15 @@ check('build', 'npm', ['run', 'build', '--silent']);
 check('prod-install', 'node', ['--import', 'tsx', 'scripts/prod-install-check.ts']);
 // First-load JS budgets on that build (as `npm run bench -- bundle`, without a second build).
 check('bundle', 'node', ['--import', 'tsx', 'scripts/bundle-budgets.ts']);
-vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
+const apiRuns: { suite: string; project: string; env: NodeJS.ProcessEnv }[] = [];
+if (wanted('api-pglite'))
+  apiRuns.push({ suite: 'api-pglite', project: 'api', env: { TEST_DATABASE_URL: '' } });
 if (wanted('api-postgres')) {
   const url = postgresUrl();
-  if (url) vitest('api-postgres', 'api', { TEST_DATABASE_URL: url });
+  if (url) apiRuns.push({ suite: 'api-postgres', project: 'api', env: { TEST_DATABASE_URL: url } });
   else outcomes.push({ suite: 'api-postgres', passed: 0, failed: 1, note: 'PostgreSQL not available' });
 }
+await vitestTogether(apiRuns);
 if (wanted('resilience')) {
   const url = postgresUrl();
   vitest(
