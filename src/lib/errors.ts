@@ -37,15 +37,23 @@ type SetError<F extends string> = (
 
 /**
  * Puts the server's field errors (`err.fields`) on form fields (react-hook-form's or @/lib/form's). Only fields the form
- * knows are set (pass their names); answers whether any was set, so the caller can fall back to
- * a form-level message.
+ * knows are set (pass their names); `codeField` puts an error code that concerns one field (a weak
+ * password, a wrong code) on that field as `apiErrors.<code>`. Answers whether any was set, so the
+ * caller can fall back to a form-level message.
  */
 export function setFieldErrors<F extends string>(
   err: unknown,
   setError: SetError<F>,
   known: readonly F[],
+  codeField: Partial<Record<string, F>> = {},
 ): boolean {
-  if (!(err instanceof ApiError) || !err.fields) return false;
+  if (!(err instanceof ApiError)) return false;
+  const byCode = err.code ? codeField[err.code] : undefined;
+  if (byCode) {
+    setError(byCode, { type: 'api', message: `apiErrors.${err.code}` }, { shouldFocus: true });
+    return true;
+  }
+  if (!err.fields) return false;
   let first = true;
   let any = false;
   for (const [name, message] of Object.entries(err.fields)) {

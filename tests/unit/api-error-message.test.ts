@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import { apiErrorMessage } from '@/lib/errors';
+import { apiErrorMessage, setFieldErrors } from '@/lib/errors';
 
 // A translator that shows which key and values were asked for.
 const t = (key: string, options?: Record<string, unknown>) => {
@@ -35,5 +35,54 @@ describe('apiErrorMessage', () => {
       ),
     ).toBe('common.errors.retryAfter {"seconds":42}');
     expect(apiErrorMessage(t, new Error('boom'))).toBe('common.errors.unknown');
+  });
+});
+
+describe('setFieldErrors', () => {
+  type Field = 'email' | 'password';
+  const collect = () => {
+    const set: [Field, string, boolean | undefined][] = [];
+    const setError = (name: Field, e: { message: string }, o?: { shouldFocus: boolean }) =>
+      set.push([name, e.message, o?.shouldFocus]);
+    return { set, setError };
+  };
+
+  it("puts the server's field errors on the fields the form knows, focusing the first", () => {
+    const { set, setError } = collect();
+    const err = new ApiError('Invalid', {
+      status: 422,
+      code: 'validation_error',
+      fields: { email: 'taken', npwp: 'bad', password: 'short' },
+    });
+    expect(setFieldErrors<Field>(err, setError, ['email', 'password'])).toBe(true);
+    expect(set).toEqual([
+      ['email', 'taken', true],
+      ['password', 'short', false],
+    ]);
+  });
+
+  it('puts an error code that concerns one field on that field, translated by code', () => {
+    const { set, setError } = collect();
+    const err = new ApiError('Weak', { status: 422, code: 'weak_password', fields: { email: 'x' } });
+    expect(setFieldErrors<Field>(err, setError, ['email', 'password'], { weak_password: 'password' })).toBe(
+      true,
+    );
+    expect(set).toEqual([['password', 'apiErrors.weak_password', true]]);
+  });
+
+  it('answers false when nothing could be put on a field, so the form shows its own message', () => {
+    const { set, setError } = collect();
+    expect(setFieldErrors<Field>(new Error('x'), setError, ['email'])).toBe(false);
+    expect(
+      setFieldErrors<Field>(
+        new ApiError('Down', { status: 503, code: 'db_unavailable' }),
+        setError,
+        ['email'],
+        {
+          weak_password: 'password',
+        },
+      ),
+    ).toBe(false);
+    expect(set).toEqual([]);
   });
 });

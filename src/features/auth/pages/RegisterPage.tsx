@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { PasswordInput } from '@/components/ui/PasswordInput';
-import { ApiError } from '@/lib/api/errors';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { useForm } from '@/lib/form/useForm';
 import { zodResolver } from '@/lib/form/zod';
@@ -24,7 +23,7 @@ const FIELDS = ['nama', 'email', 'password', 'phone', 'npwp'] as const;
  * Server error codes that belong to one field (shown there, translated). A taken email has none:
  * the server answers it like a new one and mails the address's owner.
  */
-const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
+const CODE_FIELD: Partial<Record<string, (typeof FIELDS)[number]>> = {
   weak_password: 'password',
   password_personal: 'password',
 };
@@ -50,14 +49,7 @@ export default function RegisterPage() {
       setEmailReg(answer.data.email);
       navigate(`${paths.verifyOtp}${returnQuery}`, { state: { registered: true } });
     } catch (err) {
-      const field = err instanceof ApiError && err.code ? CODE_FIELD[err.code] : undefined;
-      if (field)
-        setError(
-          field,
-          { type: 'api', message: `apiErrors.${(err as ApiError).code}` },
-          { shouldFocus: true },
-        );
-      else if (!setFieldErrors(err, setError, FIELDS)) setFailure(apiErrorMessage(err));
+      if (!setFieldErrors(err, setError, FIELDS, CODE_FIELD)) setFailure(apiErrorMessage(err));
     }
   });
 

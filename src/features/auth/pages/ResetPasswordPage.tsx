@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Input } from '@/components/ui/Input';
 import { PasswordInput } from '@/components/ui/PasswordInput';
-import { ApiError } from '@/lib/api/errors';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { useForm } from '@/lib/form/useForm';
 import { zodResolver } from '@/lib/form/zod';
@@ -21,7 +20,7 @@ import type { ResetLocationState } from './ForgotPasswordPage';
 import type { LoginLocationState } from './LoginPage';
 
 const FIELDS = ['email', 'otp', 'password'] as const;
-const CODE_FIELD: Record<string, (typeof FIELDS)[number]> = {
+const CODE_FIELD: Partial<Record<string, (typeof FIELDS)[number]>> = {
   otp_invalid: 'otp',
   otp_expired: 'otp',
   weak_password: 'password',
@@ -55,14 +54,7 @@ export default function ResetPasswordPage() {
       const next: LoginLocationState = { email: values.email, notice: 'passwordReset' };
       navigate(paths.login, { replace: true, state: next });
     } catch (err) {
-      const field = err instanceof ApiError && err.code ? CODE_FIELD[err.code] : undefined;
-      if (field)
-        setError(
-          field,
-          { type: 'api', message: `apiErrors.${(err as ApiError).code}` },
-          { shouldFocus: true },
-        );
-      else if (!setFieldErrors(err, setError, FIELDS)) setFailure(apiErrorMessage(err));
+      if (!setFieldErrors(err, setError, FIELDS, CODE_FIELD)) setFailure(apiErrorMessage(err));
     }
   });
 
