@@ -24,8 +24,11 @@ import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { calendarFeedRoutes, calendarRoutes } from './routes/calendar';
 import { chatRoutes } from './routes/chat';
+import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
+import { documentRoutes } from './routes/documents';
 import { ebupotRoutes } from './routes/ebupot';
+import { ebupotReportRoutes } from './routes/ebupot-report';
 import { eventRoutes } from './routes/events';
 import { formsRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
@@ -94,13 +97,17 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     shellRoutes,
     eventRoutes,
     billingRoutes,
+    documentRoutes,
     ebupotRoutes,
+    ebupotReportRoutes,
     settingsRoutes,
     adminRoutes,
     adminInvoiceRoutes,
     chatRoutes,
     // after adminRoutes too: /admin/messages is guarded by the area's 'email' subject
     messageRoutes,
+    // after adminRoutes too: /admin/content is guarded by the area's 'content' subject
+    contentRoutes,
     tableDataRoutes,
     formsRoutes,
     calendarRoutes,

@@ -83,6 +83,15 @@ import {
   chatSentResponseSchema,
   chatStatusResponseSchema,
 } from '../../contract/chat/responses';
+import { CONTENT_KINDS, CONTENT_PATHS } from '../../contract/content';
+import {
+  adminContentListSchema,
+  contentArticleResponseSchema,
+  contentItemSchema,
+  faqResponseSchema,
+  knowledgeBaseResponseSchema,
+  pricingResponseSchema,
+} from '../../contract/content/responses';
 import { EBUPOT_PATHS } from '../../contract/ebupot';
 import {
   bupotDeadlinesSchema,
@@ -95,6 +104,14 @@ import {
   kodeObjekPajakListSchema,
 } from '../../contract/ebupot/responses';
 import { issueBupotSchema } from '../../contract/ebupot/schemas';
+import { EBUPOT_REPORT_PATHS } from '../../contract/ebupot-report';
+import {
+  coretaxInvalidSchema,
+  depositPaidSchema,
+  masaAgendaSchema,
+  sptMasaSummarySchema,
+  taxDepositSchema,
+} from '../../contract/ebupot-report/responses';
 import { FORMS_PATHS } from '../../contract/forms';
 import { autocompleteAnswerSchema, checkNpwpAnswerSchema } from '../../contract/forms/responses';
 import { MAINTENANCE_PATHS } from '../../contract/maintenance';
@@ -572,6 +589,37 @@ export const ENDPOINTS: readonly Endpoint[] = [
       'Open a correction of a reported masa',
       { 200: bupotMasaStatusSchema },
     ],
+    [
+      'get',
+      EBUPOT_REPORT_PATHS.summary,
+      "A masa's SPT Masa PPh Unifikasi summary with its deposits",
+      { 200: sptMasaSummarySchema },
+    ],
+    ['get', EBUPOT_REPORT_PATHS.agenda, 'Masas still to deposit or report', { 200: masaAgendaSchema }],
+    [
+      'get',
+      EBUPOT_REPORT_PATHS.coretax,
+      "A masa's issued slips as Coretax XML (BPPU or BPNR)",
+      {
+        200: { media: ['application/xml'], description: 'The Coretax import file (BpuBulk or BPNRBulk)' },
+        422: coretaxInvalidSchema,
+      },
+    ],
+    [
+      'post',
+      EBUPOT_REPORT_PATHS.deposit,
+      'Make a kode billing for what a KAP-KJS of a masa still has to deposit',
+      {
+        201: z.object({ deposit: taxDepositSchema, created: z.literal(true) }),
+        200: z.object({ deposit: taxDepositSchema, created: z.literal(false) }),
+      },
+    ],
+    [
+      'post',
+      EBUPOT_REPORT_PATHS.depositPay,
+      'Pay a kode billing in the sandbox (answers its NTPN)',
+      { 200: depositPaidSchema },
+    ],
   ]),
   ...group('Settings', [
     [
@@ -697,7 +745,58 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ],
   ]),
   ...messageEndpoints(),
+  ...contentEndpoints(),
 ];
+
+/** The content pages (issue 20): readers' views and the admin's items of each kind. */
+function contentEndpoints(): Endpoint[] {
+  const P = CONTENT_PATHS;
+  const ok = z.object({ ok: z.literal(true) });
+  const order = z.object({ ids: z.array(z.number().int()) });
+  return group('Content pages', [
+    ['get', P.pricing, "Published pricing plans, in the reader's language", { 200: pricingResponseSchema }],
+    [
+      'get',
+      P.faqs,
+      'Published FAQ by category; q searches questions and answers',
+      { 200: faqResponseSchema },
+    ],
+    [
+      'get',
+      P.knowledgeBase,
+      'Published knowledge-base categories and articles; q searches titles and bodies',
+      { 200: knowledgeBaseResponseSchema },
+    ],
+    [
+      'get',
+      P.articlePattern,
+      'One published article and its category',
+      { 200: contentArticleResponseSchema },
+    ],
+    ...CONTENT_KINDS.flatMap((kind): [Method, string, string, Endpoint['answers']][] => [
+      [
+        'get',
+        P.admin(kind),
+        `Every ${kind} item, drafts and all languages (staff: read content)`,
+        { 200: adminContentListSchema },
+      ],
+      ['post', P.admin(kind), `A new ${kind} item (staff: create content)`, { 201: contentItemSchema }],
+      [
+        'put',
+        P.adminOrder(kind),
+        `The new order of one list of ${kind} (staff: update content)`,
+        { 200: order },
+      ],
+      [
+        'patch',
+        P.adminItem(kind, ':id'),
+        `Change a ${kind} item (staff: update content)`,
+        { 200: contentItemSchema },
+      ],
+      ['delete', P.adminItem(kind, ':id'), `Delete a ${kind} item (staff: delete content)`, { 200: ok }],
+    ]),
+  ]);
+}
 
 /** The Email app (staff) and the client's Pesan page (issue 17). */
 function messageEndpoints(): Endpoint[] {

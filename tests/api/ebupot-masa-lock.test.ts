@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BupotDetail, BupotMasaList, BupotMasaStatus } from '../../contract/ebupot';
 import { BUPOT_MESSAGES as M } from '../../contract/ebupot/schemas';
+import type { SptMasaSummary } from '../../contract/ebupot-report';
 import { type EbupotClient, ebupotClient, jakartaToday, slipBody } from './ebupot-fixtures';
 import { loginDemo } from './helpers/accounts';
 import { call } from './http';
@@ -17,7 +18,24 @@ const prevSlip = (over = {}) => slipBody({ ...prev, withholdingDate: inPrev, doc
 let owner: EbupotClient;
 const post = <T>(path: string, body?: unknown, who: { token: string } = owner) =>
   call<Answer<T>>(path, { method: 'POST', body, token: who.token });
-const report = (note?: string) => post<BupotMasaStatus>('/bupot/masa/report', { ...prev, note });
+/** Deposits what the masa still owes through the sandbox billing (reporting needs it, issue 21). */
+async function settle() {
+  const s = await call<SptMasaSummary>(`/bupot/masa/summary?masa=${prev.masa}&tahun=${prev.tahun}`, {
+    token: owner.token,
+  });
+  for (const a of s.body.accounts.filter((x) => x.outstanding > 0)) {
+    const made = await post<{ deposit: { billingCode: string } }>('/bupot/masa/deposit', {
+      ...prev,
+      kap: a.kap,
+      kjs: a.kjs,
+    });
+    await post('/bupot/masa/deposit/pay', { billingCode: made.body.deposit.billingCode });
+  }
+}
+const report = async (note?: string) => {
+  await settle();
+  return post<BupotMasaStatus>('/bupot/masa/report', { ...prev, note });
+};
 const openCorrection = (reason = 'Salah DPP') =>
   post<BupotMasaStatus>('/bupot/masa/correction', { ...prev, reason });
 const states = async (year = prev.tahun) =>

@@ -6,6 +6,7 @@ import { bupot, bupotMasa, bupotMasaAudit, users } from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
+import { assertMasaPaid } from '../tax-deposit/deposits';
 import { jakartaDate } from './deadlines';
 import { assertClient, type Handle } from './slip-access';
 
@@ -113,6 +114,8 @@ export async function markMasaReported(
         `Masa ${label(p)} still has ${drafts} draft slip(s): issue or delete them before reporting`,
         'bupot_masa_has_drafts',
       );
+    // what the slips withheld must be deposited first (each deposit's NTPN goes in the SPT)
+    await assertMasaPaid(tx, actor.id, p);
     const now = clock.now();
     const revision = row?.revision ?? 0;
     const values = {

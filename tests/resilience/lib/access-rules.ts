@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { CONTENT_KINDS } from '../../../contract/content';
 import { type AccessFixtures, adminBillBody, calendarEventBody } from './access-fixtures';
 import { randomIp, slipBody, uniqueTag } from './accounts';
 import type { Reply, Req } from './http';
@@ -154,6 +155,44 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     // (switched off here: the matrix runs beside other tests)
     'GET /maintenance': { access: 'public', req: () => ({}) },
     'PUT /maintenance': { access: 'admin', req: () => ({ body: { active: false } }) },
+    // ---- content pages (issue 20): published content for every session; the admin's lists and
+    // changes for the 'content' subject (bodies and ids the admin is refused, so nothing changes)
+    'GET /pages/pricing': { access: 'user', req: () => ({}) },
+    'GET /pages/faqs': { access: 'user', req: () => ({ path: '/pages/faqs?q=virtual' }) },
+    'GET /pages/knowledge-base': { access: 'user', req: () => ({}) },
+    'GET /pages/knowledge-base/:category/:article': {
+      access: 'user',
+      req: () => ({ path: '/pages/knowledge-base/e-bupot/batas-waktu-setor-dan-lapor' }),
+    },
+    ...Object.fromEntries(
+      CONTENT_KINDS.flatMap((kind): [string, Spec][] => [
+        [`GET /admin/content/${kind}`, { access: 'admin', req: () => ({}) }],
+        [
+          `POST /admin/content/${kind}`,
+          { access: 'admin', req: () => ({ body: {} }), expect: { admin: 400 } },
+        ],
+        [
+          `PUT /admin/content/${kind}/order`,
+          { access: 'admin', req: () => ({ body: { ids: [2147483647] } }), expect: { admin: 400 } },
+        ],
+        [
+          `PATCH /admin/content/${kind}/:id`,
+          {
+            access: 'admin',
+            req: () => ({ path: `/admin/content/${kind}/2147483647`, body: { published: true } }),
+            expect: { admin: 404 },
+          },
+        ],
+        [
+          `DELETE /admin/content/${kind}/:id`,
+          {
+            access: 'admin',
+            req: () => ({ path: `/admin/content/${kind}/2147483647` }),
+            expect: { admin: 404 },
+          },
+        ],
+      ]),
+    ),
     'GET /notifications': { access: 'user', req: () => ({}) },
     'POST /notifications/read-all': { access: 'user', req: () => ({}) },
     'POST /notifications/:id/read': {
@@ -337,6 +376,31 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
       access: 'user',
       req: () => ({ body: { masa: 2, tahun: 2025, reason: 'Salah input nilai DPP' } }),
       expect: { A: 409, B: 409, admin: 403 },
+    },
+    // a masa's SPT summary, Coretax export and deposits are a client's own (issue 21)
+    'GET /bupot/masa/summary': {
+      access: 'user',
+      req: () => ({ path: '/bupot/masa/summary?masa=1&tahun=2025' }),
+      expect: { admin: 403 },
+    },
+    'GET /bupot/masa/agenda': { access: 'user', req: () => ({}), expect: { admin: 403 } },
+    // no issued slip in that masa: nothing to export
+    'GET /bupot/masa/coretax.xml': {
+      access: 'user',
+      req: () => ({ path: '/bupot/masa/coretax.xml?masa=1&tahun=2025' }),
+      expect: { A: 409, B: 409, admin: 403 },
+    },
+    // nothing withheld in that masa: no account to make a kode billing for
+    'POST /bupot/masa/deposit': {
+      access: 'user',
+      req: () => ({ body: { masa: 1, tahun: 2025, kap: '411124', kjs: '100' } }),
+      expect: { A: 404, B: 404, admin: 403 },
+    },
+    // a code nobody has: 404 for clients (another's code is 404 too), the admin no access
+    'POST /bupot/masa/deposit/pay': {
+      access: 'user',
+      req: () => ({ body: { billingCode: '900000000000000' } }),
+      expect: { A: 404, B: 404, admin: 403 },
     },
     'GET /bupot/:id{[0-9]+}': {
       access: 'owner',
