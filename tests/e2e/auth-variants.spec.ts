@@ -106,9 +106,10 @@ test('login with AppBar signs the demo client in under its top bar', async ({ br
   await context.close();
 });
 
-// Failed once in the lead's closing run (after passing in its author's); fixme until it is
-// understood, as the session's closing note says. The API test covers the same flow.
-test.fixme('an admin turns two-factor on; the next sign-in asks for a code from the app', async ({
+// It once failed when the right code, typed over the wrong one, had a digit where the wrong one
+// had the same digit: the box took no change, the focus stayed, and the code landed shifted.
+// So the wrong code here differs from the right one in its last digit only.
+test('an admin turns two-factor on; the next sign-in asks for a code from the app', async ({
   browser,
   baseURL,
 }) => {
@@ -152,13 +153,14 @@ test.fixme('an admin turns two-factor on; the next sign-in asks for a code from 
   await signInHere(page, person.email, person.password);
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/login-two-factor.png` });
+  // the code of the next step (the one used to turn it on is spent); a wrong one first
+  const next = totpCode(secret, Date.now() + 30_000);
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type('000000');
+  await page.keyboard.type(`${next.slice(0, 5)}${(Number(next[5]) + 1) % 10}`);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('The code is not right. Try the newest code from the app.')).toBeVisible();
-  // the code of the next step (the one used to turn it on is spent)
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(totpCode(secret, Date.now() + 30_000));
+  await page.keyboard.type(next);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/pages/account-settings?tab=notifications');
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();

@@ -17,7 +17,7 @@ export interface OtpInputProps {
 const onlyDigits = (s: string) => s.replace(/\D/g, '');
 
 /**
- * One box a digit. Typing moves on, Backspace moves back, and pasting or the browser's
+ * One box a digit. Typing (over a digit already there too) moves on, Backspace moves back, and pasting or the browser's
  * one-time-code autofill spreads a whole code over the boxes. Codes read left to right in
  * every language, so the group is dir="ltr".
  */
@@ -63,7 +63,13 @@ export function OtpInput({
   };
 
   const handleKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Backspace' && digits[i] === ' ' && i > 0) {
+    if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // A typed digit is placed here, not by the change: typing the digit a box already shows
+      // leaves its text as it was, React then reports no change, and the focus would stay in the
+      // box (the rest of the code landing one box early). Phones without key values still go by onChange.
+      e.preventDefault();
+      fillFrom(i, e.key);
+    } else if (e.key === 'Backspace' && digits[i] === ' ' && i > 0) {
       e.preventDefault();
       const next = [...digits];
       next[i - 1] = ' ';
