@@ -1,14 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { portalPages, sampleIds, settle } from './lib/pages';
+import { openInApp, portalPages, sampleIds, settle } from './lib/pages';
 import { type Look, signInDemo, storeSession } from './lib/session';
 
 // axe over every page of the portal in light, dark and Arabic (right to left): no violations,
 // and no uncaught script error on the way.
 // The shell (menu, app bar) is the same on every signed-in page: it is scanned whole on the first
 // page of each role and only the page's own content (#main-content) on the others. Pages of one
-// role and look share a browser tab (one sign-in, scripts compiled once), to keep CI fast.
+// role and look share a browser tab and go from page to page as a link would (one sign-in, scripts
+// loaded once), to keep CI fast.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -60,7 +61,7 @@ for (const { name, look } of LOOKS) {
         .forEach((target, index) => {
           test(`axe finds nothing on ${target.name} (${name})`, async () => {
             expect(!needsIds.has(target.name) || !paths[target.name].endsWith('/0')).toBe(true);
-            await page.goto(paths[target.name]);
+            await openInApp(page, paths[target.name]);
             await settle(page);
             expect(pageErrors.splice(0)).toEqual([]);
             await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');

@@ -67,6 +67,44 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
   ];
 }
 
+/**
+ * Opens `path` as a link inside the portal would (history entry, no reload) once the portal is
+ * loaded in `page`; the first time it loads it. Sweeps over many pages of one role and look use it:
+ * the scripts are not parsed again for each page.
+ */
+export async function openInApp(page: Page, path: string) {
+  const loaded = await page
+    .evaluate(() => Boolean(document.getElementById('root')?.childElementCount))
+    .catch(() => false);
+  if (!loaded) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/**
+ * openInApp, then waits for the new page's own h1 (the previous page's stays on screen while the
+ * next one's code loads, so a bare heading check could pass on it) and settles. Not for a page
+ * that keeps its h1 element across paths (the 401 page): that one would never be seen as new.
+ */
+export async function openSettled(page: Page, path: string, timeout = 30_000) {
+  const here = await page.evaluate(() => `${location.pathname}${location.search}`).catch(() => '');
+  if (here !== path)
+    await page
+      .evaluate(() => {
+        for (const h of document.querySelectorAll('h1')) h.dataset.left = '';
+      })
+      .catch(() => {});
+  await openInApp(page, path);
+  await expect(page.locator('h1:not([data-left])').first()).toBeVisible({ timeout });
+  await settle(page);
+}
+
 /** Waits until a page has drawn its heading and stopped asking the server. */
 export async function settle(page: Page) {
   await expect(page.getByRole('heading').first()).toBeVisible();
