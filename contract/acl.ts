@@ -29,6 +29,8 @@ export const STAFF_SUBJECTS = [
   'acl-page',
   /** the /acl page's analytics card (the template's 'analytics' subject) */
   'analytics',
+  /** the content pages (issue 20): pricing plans, FAQ, knowledge base */
+  'content',
 ] as const;
 export type StaffSubject = (typeof STAFF_SUBJECTS)[number];
 

@@ -62,6 +62,7 @@ export const ADMIN_AREA_SUBJECTS: Readonly<Record<string, StaffSubject>> = {
   '/admin/invoices': 'invoices',
   '/admin/messages': 'email',
   '/admin/chat': 'chat',
+  '/admin/content': 'content',
 };
 
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;

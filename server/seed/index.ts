@@ -5,6 +5,7 @@ import { signers, users } from '../db/schema';
 import { hashPassword } from '../lib/password';
 import { seedBilling } from './billing';
 import { seedChat } from './chat';
+import { seedContent } from './content';
 import type { SeedContext } from './context';
 import { DEMO_ACCOUNTS, type DemoKey } from './demo-accounts';
 import { seedDemoCertificates } from './demo-certificates';
@@ -19,6 +20,8 @@ export async function seedIfEmpty(db: DB, opts: { encryptionKey: string }): Prom
   if (count > 0) {
     // the data-grid showcase's table came after many databases were seeded: filled once here
     await seedTableDemo(db);
+    // so were the content pages (issue 20)
+    await seedContent(db);
     return false;
   }
   const ids = {} as Record<DemoKey, number>;
@@ -62,5 +65,6 @@ export async function seedIfEmpty(db: DB, opts: { encryptionKey: string }): Prom
   await seedDemoCertificates(ctx);
   await seedChat(ctx);
   await seedTableDemo(db);
+  await seedContent(db);
   return true;
 }
