@@ -82,6 +82,24 @@ function gaps(route: MountedRoute): string[] {
   return problems;
 }
 
+/** Paths not in OpenAPI syntax ({name}, no Hono :name, * or pattern), or whose {names} differ from their path parameters. */
+function pathSyntaxProblems(paths: Document['paths']): string[] {
+  const problems: string[] = [];
+  for (const [path, ops] of Object.entries(paths)) {
+    if (/[:*]|\{(?!\w+\})/.test(path)) problems.push(`${path}: not OpenAPI path syntax`);
+    const named = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [method, op] of Object.entries(ops)) {
+      const declared = (op.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
+      if (declared.join() !== named.join())
+        problems.push(`${method} ${path}: path parameters [${declared}], in the path [${named}]`);
+    }
+  }
+  return problems;
+}
+
 describe('OpenAPI document', () => {
   it('is served without the API key and validates as OpenAPI 3.1', async () => {
     expect(doc.openapi).toBe('3.1.0');
@@ -95,6 +113,12 @@ describe('OpenAPI document', () => {
     broken.paths['/api/profile'].get.parameters = [{ in: 'body', name: 'nothing' }];
     const result = await validate(broken as never);
     expect(result.valid).toBe(false);
+  });
+
+  it('writes every path in OpenAPI syntax, {name}, each declared as a path parameter', () => {
+    expect(pathSyntaxProblems(doc.paths)).toEqual([]);
+    const hono = { '/api/x/:id': { get: { parameters: [{ in: 'path', name: 'id' }], responses: {} } } };
+    expect(pathSyntaxProblems(hono)).toEqual(['/api/x/:id: not OpenAPI path syntax', expect.any(String)]);
   });
 
   it('has every route the server mounts, with its request and answer schemas', () => {
@@ -134,15 +158,16 @@ describe('OpenAPI document', () => {
 });
 
 describe('interactive docs', () => {
-  // Skipped at the close of session 6: Swagger UI stops after the calendar feed's operation (9 of
-  // 161 drawn) since issue 17's endpoints were added; open work, named in the closing note.
-  it.skip('GET /api/docs renders every operation under the portal CSP, loading nothing from another host', async () => {
+  // Swagger UI (5.35) draws a list of 150 entries or more (tags and operations) virtualised: only
+  // what is near the window is in the page (9 of 161 in a 720 px window), so the test scrolls the
+  // whole list through and gathers every operation drawn on the way.
+  it('GET /api/docs renders every operation under the portal CSP, loading nothing from another host', async () => {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,
     });
     try {
-      const page = await browser.newPage();
+      const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
       const problems: string[] = [];
       const origins = new Set<string>();
       page.on('console', (m) => {
@@ -153,21 +178,46 @@ describe('interactive docs', () => {
       const res = await page.goto(`${apiUrl()}/api/docs`);
       expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.getByRole('heading', { name: /Portal Pajak API/ }).waitFor({ timeout: 20_000 });
-      const operations = Object.values(doc.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
-      await expect.poll(() => page.locator('.opblock').count()).toBe(operations);
+
       // an operation opens with its answer schema
-      await page.locator('#operations-Authentication-getProfile').getByRole('button').first().click();
-      await page
-        .locator('#operations-Authentication-getProfile .responses-wrapper')
-        .getByText('email')
-        .first()
-        .waitFor();
+      const profile = page.locator('#operations-Authentication-getProfile');
+      await profile.getByRole('button').first().click();
+      await profile.locator('.responses-wrapper').getByText('email').first().waitFor();
+
+      // from the top (opening an operation scrolls to it)
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('#operations-Operations-getHealth').waitFor();
+      const drawn = new Set<string>();
+      for (let step = 0; step < 100; step++) {
+        for (const id of await page.locator('.opblock').evaluateAll((els) => els.map((e) => e.id)))
+          drawn.add(id);
+        const moved = await page.evaluate(() => {
+          const before = window.scrollY;
+          window.scrollBy(0, window.innerHeight / 2);
+          return window.scrollY !== before;
+        });
+        if (!moved) break;
+        // the list follows the scroll on a later frame: wait until an operation is in the window
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('.opblock')].some((e) => {
+            const box = e.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight;
+          }),
+        );
+      }
+      const operationIds = Object.values(doc.paths).flatMap((ops) =>
+        Object.values(ops).map((op) => (op as { operationId: string }).operationId),
+      );
+      expect(operationIds.length).toBeGreaterThan(150);
+      const ids = [...drawn];
+      expect(operationIds.filter((id) => !ids.some((d) => d.endsWith(`-${id}`)))).toEqual([]);
+      expect(drawn.size).toBe(operationIds.length);
       expect(problems).toEqual([]);
       expect([...origins]).toEqual([new URL(apiUrl()).origin]);
     } finally {
       await browser.close();
     }
-  });
+  }, 120_000);
 
   it('serves only the UI files it names from swagger-ui-dist', async () => {
     const css = await fetch(`${apiUrl()}/api/docs/swagger-ui.css`);
