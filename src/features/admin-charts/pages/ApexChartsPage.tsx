@@ -1,7 +1,7 @@
 import type { ApexOptions } from 'apexcharts';
-import Chart from 'react-apexcharts';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '@/lib/format';
+import { ApexChart, type ApexType } from '../components/ApexChart';
 import { ChartCard } from '../components/ChartCard';
 import { ChartPage } from '../components/ChartPage';
 import { CANDLES, HEAT, HEAT_COLUMNS, RADAR_AXES, RADAR_SERIES, SCATTER } from '../components/sample-data';
@@ -40,21 +40,16 @@ function baseOptions(theme: ChartTheme, lng: string): ApexOptions {
 /** Categories and their values, last first in a right-to-left page (Apex draws left to right). */
 const inOrder = <T,>(rtl: boolean, values: T[]) => (rtl ? [...values].reverse() : values);
 
-/** /charts/apex-charts: ApexCharts (SVG) through react-apexcharts, loaded with this page only. */
+/** /charts/apex-charts: ApexCharts (SVG) through react-apexcharts, loaded as each chart nears the viewport. */
 export default function ApexChartsPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const theme = useChartTheme();
   const base = baseOptions(theme, lng);
   const rtl = theme.rtl;
-  const chart = (
-    type: NonNullable<ApexOptions['chart']>['type'],
-    options: ApexOptions,
-    series: ApexOptions['series'],
-  ) => (
-    <Chart
-      type={type as never}
-      height="100%"
+  const chart = (type: ApexType, options: ApexOptions, series: ApexOptions['series']) => (
+    <ApexChart
+      type={type}
       series={series}
       options={{ ...base, ...options, chart: { ...base.chart, ...options.chart } }}
     />

@@ -138,6 +138,7 @@ export default function ChartjsPage() {
               )}
             >
               <Bar
+                aria-label={t('adminCharts.slipsPerMonth')}
                 options={cartesian(theme, lng) as ChartOptions<'bar'>}
                 data={{
                   labels: f.months,
@@ -165,6 +166,7 @@ export default function ChartjsPage() {
               )}
             >
               <Bar
+                aria-label={t('adminCharts.amountByBank')}
                 options={cartesian(theme, lng, true) as ChartOptions<'bar'>}
                 data={{
                   labels: f.banks.map((b) => b.label),
@@ -192,6 +194,7 @@ export default function ChartjsPage() {
               )}
             >
               <Line
+                aria-label={t('adminCharts.paidPerMonth')}
                 options={cartesian(theme, lng) as ChartOptions<'line'>}
                 data={{
                   labels: f.months,
@@ -219,6 +222,7 @@ export default function ChartjsPage() {
               )}
             >
               <Radar
+                aria-label={t('adminCharts.radarTitle')}
                 options={radial(theme, lng) as ChartOptions<'radar'>}
                 data={{
                   labels: radarLabels,
@@ -244,6 +248,7 @@ export default function ChartjsPage() {
               )}
             >
               <PolarArea
+                aria-label={t('adminCharts.paymentsByChannel')}
                 options={radial(theme, lng) as ChartOptions<'polarArea'>}
                 data={{
                   labels: f.channels.map((c) => c.label),
@@ -273,6 +278,7 @@ export default function ChartjsPage() {
               )}
             >
               <Bubble
+                aria-label={t('adminCharts.bubbleTitle')}
                 options={cartesian(theme, lng) as unknown as ChartOptions<'bubble'>}
                 data={{
                   datasets: [
@@ -303,6 +309,7 @@ export default function ChartjsPage() {
               )}
             >
               <Scatter
+                aria-label={t('adminCharts.scatterTitle')}
                 options={cartesian(theme, lng) as unknown as ChartOptions<'scatter'>}
                 data={{
                   datasets: SCATTER.map((g, i) => ({
@@ -326,6 +333,7 @@ export default function ChartjsPage() {
               )}
             >
               <Line
+                aria-label={t('adminCharts.issuedPerMonth')}
                 options={cartesian(theme, lng) as ChartOptions<'line'>}
                 data={{
                   labels: f.months,
