@@ -48,7 +48,6 @@ export function ActionCard({
       <CardHeader
         title={title}
         subtitle={subtitle}
-        as="h3"
         action={
           <>
             {collapsible && (

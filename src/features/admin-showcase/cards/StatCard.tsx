@@ -39,7 +39,7 @@ export function StatCard({
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <div className={cn('min-w-0', layout === 'vertical' && 'mt-4')}>
-        <h3 className="text-sm text-text-muted">{label}</h3>
+        <h2 className="text-sm text-text-muted">{label}</h2>
         <p className="mt-1 text-xl font-semibold text-text tabular-nums">
           {value === undefined ? <Skeleton className="h-7 w-24" /> : value}
         </p>

@@ -18,7 +18,7 @@ export default function CardsAdvancedPage() {
   return (
     <ShowcasePage title={t('nav.cardsAdvanced')} subtitle={k('subtitle')} section="nav.cards">
       <Card>
-        <CardHeader as="h3" title={k('byBank')} subtitle={k('window')} />
+        <CardHeader title={k('byBank')} subtitle={k('window')} />
         <div className="px-5 pb-5">
           {shop ? (
             <ul className="space-y-3">
@@ -41,7 +41,7 @@ export default function CardsAdvancedPage() {
         </div>
       </Card>
       <Card>
-        <CardHeader as="h3" title={k('topClients')} subtitle={k('window')} />
+        <CardHeader title={k('topClients')} subtitle={k('window')} />
         <div className="px-5 pb-5">
           {shop ? (
             <ol className="space-y-3">
@@ -59,7 +59,7 @@ export default function CardsAdvancedPage() {
         </div>
       </Card>
       <Card>
-        <CardHeader as="h3" title={k('activity')} subtitle={k('newestClients')} />
+        <CardHeader title={k('activity')} subtitle={k('newestClients')} />
         <div className="px-5 pb-1">
           {crm ? (
             <Timeline
@@ -78,7 +78,7 @@ export default function CardsAdvancedPage() {
         </div>
       </Card>
       <Card>
-        <CardHeader as="h3" title={k('byChannel')} subtitle={k('window')} />
+        <CardHeader title={k('byChannel')} subtitle={k('window')} />
         <div className="px-5 pb-5">
           {shop ? (
             <ul className="space-y-3">

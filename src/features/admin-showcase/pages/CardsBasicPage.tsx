@@ -19,7 +19,7 @@ export default function CardsBasicPage() {
     <ShowcasePage title={t('nav.cardsBasic')} subtitle={k('subtitle')} section="nav.cards">
       <Card className="flex flex-col items-center p-6 text-center">
         <Avatar name="Siti Rahma" size="lg" />
-        <h3 className="mt-3 text-lg font-medium">Siti Rahma</h3>
+        <h2 className="mt-3 text-lg font-medium">Siti Rahma</h2>
         <p className="text-sm text-text-muted">{k('userRole')}</p>
         <Button
           className="mt-4"
@@ -36,13 +36,13 @@ export default function CardsBasicPage() {
           className="h-32 bg-[linear-gradient(135deg,var(--c-primary),var(--c-info))]"
         />
         <div className="p-5">
-          <h3 className="text-lg font-medium">{k('imgTopTitle')}</h3>
+          <h2 className="text-lg font-medium">{k('imgTopTitle')}</h2>
           <p className="mt-2 text-sm text-text-muted">{k('imgTopText')}</p>
         </div>
       </Card>
       <Card className="flex flex-col items-center p-6 text-center">
         <Headphones aria-hidden="true" className="size-10 text-primary" />
-        <h3 className="mt-3 text-lg font-medium">{k('supportTitle')}</h3>
+        <h2 className="mt-3 text-lg font-medium">{k('supportTitle')}</h2>
         <p className="mt-2 text-sm text-text-muted">{k('supportText')}</p>
         <Button className="mt-4">{k('contact')}</Button>
       </Card>
@@ -52,7 +52,7 @@ export default function CardsBasicPage() {
         <p className="mt-4 text-sm font-medium">— Budi Santoso</p>
       </Card>
       <Card>
-        <CardHeader as="h3" title={k('navigationTitle')} />
+        <CardHeader title={k('navigationTitle')} />
         <div className="px-5 pb-5">
           <Tabs
             label={k('navigationTitle')}
@@ -72,7 +72,7 @@ export default function CardsBasicPage() {
         {k('collapseText')}
       </ActionCard>
       <Card className="p-6">
-        <h3 className="text-lg font-medium">{k('ratingsTitle')}</h3>
+        <h2 className="text-lg font-medium">{k('ratingsTitle')}</h2>
         <div className="mt-2 flex items-center gap-2">
           <Rating
             readOnly
@@ -88,7 +88,7 @@ export default function CardsBasicPage() {
       <Card className="p-6">
         <div className="flex items-center gap-2">
           <BadgeCheck aria-hidden="true" className="size-6 text-primary" />
-          <h3 className="text-lg font-medium">{k('membershipTitle')}</h3>
+          <h2 className="text-lg font-medium">{k('membershipTitle')}</h2>
         </div>
         <p className="mt-2 text-sm text-text-muted">{k('membershipText')}</p>
         <Button className="mt-4" variant="outlined">

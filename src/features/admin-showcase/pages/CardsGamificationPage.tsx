@@ -17,9 +17,9 @@ export default function CardsGamificationPage() {
   return (
     <ShowcasePage title={t('nav.cardsGamification')} subtitle={k('subtitle')} section="nav.cards">
       <Card className="p-6">
-        <h3 className="text-lg font-medium">
+        <h2 className="text-lg font-medium">
           {k('award', { name: top ? (top.company_name ?? top.nama) : '…' })}
-        </h3>
+        </h2>
         <p className="text-sm text-text-muted">{k('awardText')}</p>
         <p className="mt-3 text-2xl font-semibold text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]">
           {top ? formatRupiah(top.billed) : '…'}
@@ -27,7 +27,7 @@ export default function CardsGamificationPage() {
         <Trophy aria-hidden="true" className="mt-2 size-10 text-warning" />
       </Card>
       <Card className="p-6">
-        <h3 className="text-lg font-medium">{k('welcome', { name })}</h3>
+        <h2 className="text-lg font-medium">{k('welcome', { name })}</h2>
         <p className="mt-1 text-sm text-text-muted">
           {k('welcomeText', { count: summary?.paid_this_month.count ?? 0 })}
         </p>
@@ -37,13 +37,13 @@ export default function CardsGamificationPage() {
       </Card>
       <Card className="p-6">
         <Sparkles aria-hidden="true" className="size-8 text-info" />
-        <h3 className="mt-2 text-lg font-medium">{k('upgrade')}</h3>
+        <h2 className="mt-2 text-lg font-medium">{k('upgrade')}</h2>
         <p className="mt-1 text-sm text-text-muted">{k('upgradeText')}</p>
         <Button className="mt-4">{k('upgradeButton')}</Button>
       </Card>
       <Card className="bg-[color-mix(in_srgb,var(--c-primary)_85%,black)] p-6 text-white">
         <PartyPopper aria-hidden="true" className="size-8" />
-        <h3 className="mt-2 text-lg font-medium">{k('congratulations')}</h3>
+        <h2 className="mt-2 text-lg font-medium">{k('congratulations')}</h2>
         <p className="mt-1 text-sm">
           {k('congratulationsText', {
             count: summary?.issued_slips ?? 0,

@@ -77,7 +77,7 @@ export default function CardsStatisticsPage() {
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
-          <CardHeader as="h3" title={k('newClients')} subtitle={k('lastMonths')} />
+          <CardHeader title={k('newClients')} subtitle={k('lastMonths')} />
           <div className="px-5 pb-5">
             <MiniBars values={newClients} />
             <p className="mt-2 text-sm text-text-muted">
@@ -88,7 +88,7 @@ export default function CardsStatisticsPage() {
           </div>
         </Card>
         <Card>
-          <CardHeader as="h3" title={k('paidPerMonth')} subtitle={k('lastMonths')} />
+          <CardHeader title={k('paidPerMonth')} subtitle={k('lastMonths')} />
           <div className="px-5 pb-5">
             <MiniBars values={paid} barClassName="fill-[color-mix(in_srgb,var(--c-success)_60%,black)]" />
             <p className="mt-2 text-sm text-text-muted">{formatRupiah(paid.reduce((a, b) => a + b, 0))}</p>

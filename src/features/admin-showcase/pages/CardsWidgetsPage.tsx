@@ -25,7 +25,7 @@ export default function CardsWidgetsPage() {
   return (
     <ShowcasePage title={t('nav.cardsWidgets')} subtitle={k('subtitle')} section="nav.cards">
       <Card>
-        <CardHeader as="h3" title={k('revenue')} subtitle={last && monthLabel(last.month, lng)} />
+        <CardHeader title={k('revenue')} subtitle={last && monthLabel(last.month, lng)} />
         <div className="px-5 pb-5">
           {shop ? (
             <>
@@ -38,7 +38,7 @@ export default function CardsWidgetsPage() {
         </div>
       </Card>
       <Card>
-        <CardHeader as="h3" title={k('billedPaid')} subtitle={k('lastMonths')} />
+        <CardHeader title={k('billedPaid')} subtitle={k('lastMonths')} />
         <div className="px-5 pb-5">
           {shop ? (
             <table className="w-full text-sm">
@@ -75,7 +75,7 @@ export default function CardsWidgetsPage() {
         </div>
       </Card>
       <Card>
-        <CardHeader as="h3" title={k('clientsByState')} />
+        <CardHeader title={k('clientsByState')} />
         <div className="px-5 pb-5">
           {crm ? (
             <dl className="grid grid-cols-2 gap-4">
@@ -99,7 +99,7 @@ export default function CardsWidgetsPage() {
         </div>
       </Card>
       <Card>
-        <CardHeader as="h3" title={k('slips')} subtitle={k('lastMonths')} />
+        <CardHeader title={k('slips')} subtitle={k('lastMonths')} />
         <div className="px-5 pb-5">
           {analytics ? (
             <>
