@@ -28,6 +28,7 @@ import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { ebupotRoutes } from './routes/ebupot';
+import { ebupotImportRoutes } from './routes/ebupot-import';
 import { ebupotReportRoutes } from './routes/ebupot-report';
 import { eventRoutes } from './routes/events';
 import { formsRoutes } from './routes/forms';
@@ -98,6 +99,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     eventRoutes,
     billingRoutes,
     documentRoutes,
+    ebupotImportRoutes,
     ebupotRoutes,
     ebupotReportRoutes,
     settingsRoutes,

@@ -205,14 +205,7 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
             <QrCode
               className="size-32 shrink-0"
               label={t('ebupot.doc.qrLabel', { number: slip.number })}
-              text={verificationPayload({
-                number: slip.number,
-                revision: slip.revision,
-                verificationCode: slip.verificationCode,
-                withholderNpwp: slip.withholder.npwp,
-                recipientId: slip.recipientId,
-                pph: slip.pph,
-              })}
+              text={verificationPayload(slip)}
             />
             <div className="min-w-0 text-sm">
               <p className="text-text-muted">{t('ebupot.doc.verification')}</p>
