@@ -93,6 +93,13 @@ export const ROUTES = {
     ...client,
     feature: 'ebupot',
   },
+  ebupotImport: {
+    path: '/client/transaksi/ebupot/import',
+    page: 'src/features/ebupot-import/pages/EbupotImportPage.tsx',
+    title: 'app.titles.ebupotImport',
+    ...client,
+    search: true,
+  },
   ebupotEdit: {
     path: '/client/transaksi/ebupot/:id/edit',
     page: 'src/features/ebupot/pages/EbupotFormPage.tsx',
@@ -100,10 +107,26 @@ export const ROUTES = {
     ...client,
     feature: 'ebupot',
   },
+  /** the chosen slips of the list (?ids=1,2,3) one after another in the print view (issue 21) */
+  ebupotPrint: {
+    path: '/client/transaksi/ebupot/print',
+    page: 'src/features/ebupot/pages/EbupotPrintPage.tsx',
+    title: 'app.titles.ebupotPrint',
+    ...client,
+    feature: 'ebupot',
+  },
   ebupotView: {
     path: '/client/transaksi/ebupot/:id',
     page: 'src/features/ebupot/pages/EbupotViewPage.tsx',
     title: 'app.titles.ebupotView',
+    ...client,
+    feature: 'ebupot',
+  },
+  /** a masa's SPT Masa: summary, Coretax export, deposit (kode billing → NTPN) and report (issue 21) */
+  ebupotMasa: {
+    path: '/client/transaksi/ebupot/masa/:tahun/:masa',
+    page: 'src/features/ebupot/pages/EbupotMasaPage.tsx',
+    title: 'app.titles.ebupotMasa',
     ...client,
     feature: 'ebupot',
   },
@@ -146,6 +169,38 @@ export const ROUTES = {
     title: 'app.titles.supportChat',
     ...client,
     menu: { title: 'nav.supportChat', icon: 'message-circle', section: 'nav.sectionAccount' },
+    search: true,
+  },
+
+  // The content pages (issue 20), read-only: what the admin publishes at /pages/faq, /pages/help-center, /pages/pricing
+  clientFaq: {
+    path: '/client/faq',
+    page: 'src/features/help/pages/HelpFaqPage.tsx',
+    title: 'app.titles.clientFaq',
+    ...client,
+    menu: { title: 'nav.faq', icon: 'circle-help', section: 'nav.sectionHelp' },
+    search: true,
+  },
+  clientHelpCenter: {
+    path: '/client/pusat-bantuan',
+    page: 'src/features/help/pages/HelpCenterPage.tsx',
+    title: 'app.titles.clientHelpCenter',
+    ...client,
+    menu: { title: 'nav.helpCenter', icon: 'book-open', section: 'nav.sectionHelp' },
+    search: true,
+  },
+  clientHelpArticle: {
+    path: '/client/pusat-bantuan/:category/:article',
+    page: 'src/features/help/pages/HelpArticlePage.tsx',
+    title: 'app.titles.clientHelpArticle',
+    ...client,
+  },
+  clientPricing: {
+    path: '/client/harga',
+    page: 'src/features/help/pages/HelpPricingPage.tsx',
+    title: 'app.titles.clientPricing',
+    ...client,
+    menu: { title: 'nav.pricing', icon: 'tag', section: 'nav.sectionHelp' },
     search: true,
   },
 } as const satisfies Record<string, PageDeclaration>;

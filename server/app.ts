@@ -28,6 +28,7 @@ import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { ebupotRoutes } from './routes/ebupot';
+import { ebupotBulkRoutes } from './routes/ebupot-bulk';
 import { ebupotImportRoutes } from './routes/ebupot-import';
 import { ebupotReportRoutes } from './routes/ebupot-report';
 import { eventRoutes } from './routes/events';
@@ -101,6 +102,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     documentRoutes,
     ebupotImportRoutes,
     ebupotRoutes,
+    ebupotBulkRoutes,
     ebupotReportRoutes,
     settingsRoutes,
     adminRoutes,

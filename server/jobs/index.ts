@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DB } from '../db/client';
 import { startVaExpirySweep } from '../services/billing/expiry';
+import { startReminders } from '../services/reminders';
 
 /** A periodic job; returns a function that stops it. */
 export type JobStarter = (ctx: { db: DB; config: Config }) => () => void;
@@ -9,4 +10,6 @@ export type JobStarter = (ctx: { db: DB; config: Config }) => () => void;
 export const jobs: JobStarter[] = [
   // billing: pending VAs past expires_at → KADALUARSA every SWEEP_INTERVAL_SECONDS
   startVaExpirySweep,
+  // reminders (issue 21): VA expiring in a day, bill due in 3 days, masa deadline in 5; each sent once
+  startReminders,
 ];

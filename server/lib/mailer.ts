@@ -9,6 +9,13 @@ import { composeMail, type MailTemplate } from './mail/templates';
 // (./mail/smtp.ts, required in production); otherwise, in development and tests, each message
 // lands in an in-memory mailbox (GET /api/dev/mailbox).
 
+/** A file a mail carries (a slip's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface MailMessage {
   to: string;
   locale: MailLocale;
@@ -19,6 +26,7 @@ export interface MailMessage {
   html: string;
   /** the one-time code the message carries, for the development mailbox */
   otp?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -35,6 +43,8 @@ export interface StoredMessage {
   html: string;
   locale: MailLocale;
   otp: string | null;
+  /** files carried: name, type, size and the first bytes as text (a PDF starts "%PDF-"); never the content */
+  attachments: { filename: string; content_type: string; size: number; magic: string }[];
   sent_at: string;
 }
 
@@ -63,6 +73,12 @@ export const devMailer: Mailer = {
       html: message.html,
       locale: message.locale,
       otp: message.otp ?? null,
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        content_type: a.contentType,
+        size: a.content.byteLength,
+        magic: String.fromCharCode(...a.content.subarray(0, 5)),
+      })),
       sent_at: clock.now().toISOString(),
     });
     if (mailbox.length > MAILBOX_LIMIT) mailbox.splice(0, mailbox.length - MAILBOX_LIMIT);
@@ -83,12 +99,18 @@ export function configureMailer(config: { smtpUrl?: string; mailFrom: string }) 
 }
 
 /** Composes a mail in the recipient's language and hands it to the mailer. */
-export function sendMail(to: string, locale: MailLocale, template: MailTemplate): Promise<void> {
+export function sendMail(
+  to: string,
+  locale: MailLocale,
+  template: MailTemplate,
+  attachments?: MailAttachment[],
+): Promise<void> {
   return current.send({
     to,
     locale,
     template: template.name,
     ...composeMail(template, locale),
     ...(template.name === 'otp' || template.name === 'invitation' ? { otp: template.code } : {}),
+    ...(attachments?.length ? { attachments } : {}),
   });
 }

@@ -104,6 +104,12 @@ import {
   kodeObjekPajakListSchema,
 } from '../../contract/ebupot/responses';
 import { issueBupotSchema } from '../../contract/ebupot/schemas';
+import { EBUPOT_BULK_PATHS } from '../../contract/ebupot-bulk';
+import {
+  bulkEmailResultSchema,
+  bulkIssueResultSchema,
+  slipEmailLogSchema,
+} from '../../contract/ebupot-bulk/responses';
 import { EBUPOT_REPORT_PATHS } from '../../contract/ebupot-report';
 import {
   coretaxInvalidSchema,
@@ -466,6 +472,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
       { 200: userActionSchema },
     ],
     ['get', id(ADMIN_PATHS.userSlips), "An account's withholding slips", { 200: userSlipsSchema }],
+    [
+      'get',
+      id(ADMIN_PATHS.userBills),
+      "A client's bills as the client lists them (needs 'read invoices' too)",
+      { 200: invoiceListAnswerSchema },
+    ],
+    [
+      'get',
+      id(ADMIN_PATHS.userPayments),
+      "A client's payments as the client lists them (needs 'read payments' too)",
+      { 200: transaksiListAnswerSchema },
+    ],
+    [
+      'get',
+      id(ADMIN_PATHS.userWallet),
+      "A client's wallet balance and ledger (needs 'read payments' too)",
+      { 200: dompetAnswerSchema },
+    ],
   ]),
   ...group('Invoice app', [
     [
@@ -596,6 +620,26 @@ export const ENDPOINTS: readonly Endpoint[] = [
       { 200: sptMasaSummarySchema },
     ],
     ['get', EBUPOT_REPORT_PATHS.agenda, 'Masas still to deposit or report', { 200: masaAgendaSchema }],
+    // bulk actions on the slip list (issue 21): a result per slip for issue and email
+    [
+      'post',
+      EBUPOT_BULK_PATHS.issue,
+      'Issue the chosen drafts (a result per slip)',
+      { 200: bulkIssueResultSchema },
+    ],
+    [
+      'get',
+      EBUPOT_BULK_PATHS.zip,
+      "One zip of the chosen slips' PDFs",
+      { 200: { media: ['application/zip'], description: 'A zip holding one PDF per chosen slip' } },
+    ],
+    [
+      'post',
+      EBUPOT_BULK_PATHS.email,
+      "Mail each chosen issued slip's PDF to its recipient (a result per slip)",
+      { 200: bulkEmailResultSchema },
+    ],
+    ['get', id(EBUPOT_BULK_PATHS.emails), "A slip's mails to its recipient", { 200: slipEmailLogSchema }],
     [
       'get',
       EBUPOT_REPORT_PATHS.coretax,

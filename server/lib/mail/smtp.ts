@@ -62,6 +62,11 @@ export function createSmtpMailer(options: SmtpOptions): Mailer & { drain(): Prom
           text: message.text,
           html: message.html,
           headers: { 'Content-Language': message.locale },
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content),
+          })),
         });
         log.info({ ...fields, attempt, ms: Date.now() - started }, 'mail sent');
         return;

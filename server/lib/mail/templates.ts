@@ -24,7 +24,30 @@ export type MailTemplate =
   /** a bell notification the user gets by mail too (their notification preferences) */
   | { name: 'notification'; title: string; body: string; link?: string }
   /** staff sent the account a message (issue 17): its subject and where to read it */
-  | { name: 'message_received'; subject: string; link: string };
+  | { name: 'message_received'; subject: string; link: string }
+  /** a client mails a withholding slip to its recipient (issue 21); the PDF rides as an attachment */
+  | { name: 'bupot_slip'; number: string; withholder: string; masa: number; tahun: number; pph: number }
+  /** reminders (issue 21): a VA expires within a day, a bill falls due in three days */
+  | {
+      name: 'reminder_va';
+      nomor: string;
+      vaNumber: string;
+      amount: number;
+      expiresAt: string;
+      link: string;
+    }
+  | { name: 'reminder_due'; nomor: string; amount: number; dueDate: string; link: string }
+  /** five days before a masa's payment or reporting deadline with work left */
+  | {
+      name: 'reminder_masa';
+      deadline: 'payment' | 'reporting';
+      masa: number;
+      tahun: number;
+      date: string;
+      issued: number;
+      drafts: number;
+      link: string;
+    };
 
 export interface ComposedMail {
   subject: string;
@@ -32,7 +55,25 @@ export interface ComposedMail {
   html: string;
 }
 
-function content(template: MailTemplate, t: MailTexts): { subject: string; blocks: Block[] } {
+const rupiah = (amount: number) => `Rp ${amount.toLocaleString('id-ID')}`;
+const period = (masa: number, tahun: number) => `${String(masa).padStart(2, '0')}/${tahun}`;
+
+/** A calendar date (YYYY-MM-DD) or an instant in the reader's language; instants in Jakarta time (WIB). */
+function localDate(value: string, locale: MailLocale, withTime = false): string {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const formatted = new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+    dateStyle: 'long',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: dateOnly ? 'UTC' : 'Asia/Jakarta',
+  }).format(new Date(dateOnly ? `${value}T12:00:00Z` : value));
+  return withTime ? `${formatted} WIB` : formatted;
+}
+
+function content(
+  template: MailTemplate,
+  t: MailTexts,
+  locale: MailLocale,
+): { subject: string; blocks: Block[] } {
   switch (template.name) {
     case 'otp':
       return {
@@ -80,6 +121,59 @@ function content(template: MailTemplate, t: MailTexts): { subject: string; block
           [{ value: template.link }],
         ],
       };
+    case 'bupot_slip':
+      return {
+        subject: t.bupotSlip.subject(template.number),
+        blocks: [
+          [t.bupotSlip.intro],
+          [t.bupotSlip.from, { value: template.withholder }],
+          [t.bupotSlip.number, { value: template.number }],
+          [t.bupotSlip.period, { value: period(template.masa, template.tahun) }],
+          [t.bupotSlip.pph, { value: rupiah(template.pph) }],
+          [t.bupotSlip.attached],
+        ],
+      };
+    case 'reminder_va':
+      return {
+        subject: t.reminders.vaSubject(template.nomor),
+        blocks: [
+          [t.reminders.vaIntro],
+          [t.reminders.bill, { value: template.nomor }],
+          [t.reminders.va, { value: template.vaNumber }],
+          [t.reminders.amount, { value: rupiah(template.amount) }],
+          [t.reminders.expires, { value: localDate(template.expiresAt, locale, true) }],
+          [t.reminders.vaOpen],
+          [{ value: template.link }],
+          [t.reminders.settings],
+        ],
+      };
+    case 'reminder_due':
+      return {
+        subject: t.reminders.dueSubject(template.nomor),
+        blocks: [
+          [t.reminders.dueIntro],
+          [t.reminders.bill, { value: template.nomor }],
+          [t.reminders.amount, { value: rupiah(template.amount) }],
+          [t.reminders.due, { value: localDate(template.dueDate, locale) }],
+          [t.reminders.dueOpen],
+          [{ value: template.link }],
+          [t.reminders.settings],
+        ],
+      };
+    case 'reminder_masa':
+      return {
+        subject: t.reminders.masaSubject(period(template.masa, template.tahun)),
+        blocks: [
+          [t.reminders.masaIntro[template.deadline]],
+          [t.reminders.period, { value: period(template.masa, template.tahun) }],
+          [t.reminders.deadline, { value: localDate(template.date, locale) }],
+          [t.reminders.issued, { value: String(template.issued) }],
+          ...(template.drafts ? [[t.reminders.drafts, { value: String(template.drafts) }]] : []),
+          [t.reminders.masaOpen],
+          [{ value: template.link }],
+          [t.reminders.settings],
+        ],
+      };
     case 'notification':
       return {
         subject: template.title,
@@ -105,6 +199,6 @@ function content(template: MailTemplate, t: MailTexts): { subject: string; block
 /** Subject, text and HTML of a mail in the recipient's language. */
 export function composeMail(template: MailTemplate, locale: MailLocale): ComposedMail {
   const t = TEXTS[locale];
-  const { subject, blocks } = content(template, t);
+  const { subject, blocks } = content(template, t, locale);
   return { subject, text: renderText(blocks, t.footer), html: renderHtml(locale, subject, blocks, t.footer) };
 }

@@ -16,6 +16,9 @@ const TEXT_KEYS: Record<string, string> = {
   'va.expired': 'vaExpired',
   'ebupot.reminder': 'ebupotReminder',
   'payment.reminder': 'paymentReminder',
+  'reminder.va': 'reminderVa',
+  'reminder.bill': 'reminderBill',
+  'reminder.masa': 'reminderMasa',
   'message.new': 'messageNew',
 };
 
@@ -44,6 +47,8 @@ export function useNotificationText(): (item: NotificationItem) => NotificationT
       nomor: String(params.nomor ?? ''),
       amount: typeof params.amount === 'number' ? formatRupiah(params.amount) : '',
       subject: String(params.subject ?? ''),
+      period: String(params.period ?? ''),
+      date: String(params.date ?? ''),
     };
     const text = (part: 'title' | 'body') =>
       isolateValues((p) => t(`notifications.types.${key}.${part}`, p), values, dir);

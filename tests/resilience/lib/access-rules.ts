@@ -377,6 +377,27 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
       req: () => ({ body: { masa: 2, tahun: 2025, reason: 'Salah input nilai DPP' } }),
       expect: { A: 409, B: 409, admin: 403 },
     },
+    // bulk slip actions are a client's own; another's slip is a per-row not_found (issue 21)
+    'POST /bupot/bulk/issue': {
+      access: 'user',
+      req: () => ({ body: { ids: [2_000_000_000] } }),
+      expect: { admin: 403 },
+    },
+    'GET /bupot/bulk/slips.zip': {
+      access: 'user',
+      req: () => ({ path: '/bupot/bulk/slips.zip?ids=2000000000' }),
+      expect: { A: 404, B: 404, admin: 403 },
+    },
+    'POST /bupot/bulk/email': {
+      access: 'user',
+      req: () => ({ body: { ids: [2_000_000_000] } }),
+      expect: { admin: 403 },
+    },
+    // the sent log of a slip: its owner's (and the admin reads any slip)
+    'GET /bupot/:id{[0-9]+}/emails': {
+      access: 'owner',
+      req: () => ({ path: `/bupot/${fx.drafts.x}/emails` }),
+    },
     // a masa's SPT summary, Coretax export and deposits are a client's own (issue 21)
     'GET /bupot/masa/summary': {
       access: 'user',
@@ -656,6 +677,18 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     'GET /admin/users/:id/slips': {
       access: 'admin',
       req: () => ({ path: `/admin/users/${fx.users.x}/slips` }),
+    },
+    'GET /admin/users/:id/bills': {
+      access: 'admin',
+      req: () => ({ path: `/admin/users/${fx.users.x}/bills` }),
+    },
+    'GET /admin/users/:id/payments': {
+      access: 'admin',
+      req: () => ({ path: `/admin/users/${fx.users.x}/payments` }),
+    },
+    'GET /admin/users/:id/wallet': {
+      access: 'admin',
+      req: () => ({ path: `/admin/users/${fx.users.x}/wallet` }),
     },
     // ---- the invoice app (issue 16): the admin's; callers refused aim at a draft that stays
     'GET /admin/invoices': { access: 'admin', req: () => ({}) },

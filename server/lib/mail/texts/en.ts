@@ -58,5 +58,41 @@ export const en: MailTexts = {
     subject_label: 'Subject: ',
     openPage: 'Read it and reply under Messages in the portal:',
   },
+  bupotSlip: {
+    subject: (number) => `Withholding slip ${number}`,
+    intro: 'You receive the withholding slip (bukti potong) below; the PDF is attached.',
+    from: 'Withholder: ',
+    number: 'Slip number: ',
+    period: 'Tax period: ',
+    pph: 'Income tax withheld: ',
+    attached: 'Keep the attached PDF with your tax records.',
+  },
+  reminders: {
+    vaSubject: (nomor) => `The virtual account for bill ${nomor} expires tomorrow`,
+    vaIntro:
+      'A virtual account you made expires in less than a day. Pay it before then, or make a new one later.',
+    bill: 'Bill: ',
+    va: 'Virtual account: ',
+    amount: 'Amount: ',
+    expires: 'Expires: ',
+    vaOpen: 'See the payment in the portal:',
+    dueSubject: (nomor) => `Bill ${nomor} falls due in three days`,
+    dueIntro: 'A bill of yours falls due in three days and is not paid yet.',
+    due: 'Due date: ',
+    dueOpen: 'Pay it by virtual account or wallet under Bills in the portal:',
+    masaSubject: (period) => `Tax deadline for period ${period} in five days`,
+    masaIntro: {
+      payment:
+        'The deposit deadline (setor) of this tax period is in five days and its withheld tax is not deposited yet.',
+      reporting:
+        'The reporting deadline (SPT Masa PPh Unifikasi) of this tax period is in five days and it is not reported yet.',
+    },
+    period: 'Tax period: ',
+    deadline: 'Deadline: ',
+    issued: 'Issued slips: ',
+    drafts: 'Drafts not issued: ',
+    masaOpen: 'Open the period in E-Bupot:',
+    settings: 'Choose which reminders are mailed in your account settings (Notifications).',
+  },
   footer: 'This message was sent automatically by Portal Pajak; replies are not read.',
 };

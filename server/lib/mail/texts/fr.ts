@@ -60,5 +60,43 @@ export const fr: MailTexts = {
     subject_label: 'Objet : ',
     openPage: 'Lisez-le et répondez dans Messages du portail :',
   },
+  bupotSlip: {
+    subject: (number) => `Attestation de retenue ${number}`,
+    intro:
+      'Vous recevez l\u2019attestation de retenue à la source (bukti potong) ci-dessous\u00a0; le PDF est joint.',
+    from: 'Retenue effectuée par\u00a0: ',
+    number: 'Numéro de l\u2019attestation\u00a0: ',
+    period: 'Période fiscale\u00a0: ',
+    pph: 'Impôt retenu\u00a0: ',
+    attached: 'Conservez le PDF joint avec vos documents fiscaux.',
+  },
+  reminders: {
+    vaSubject: (nomor) => `Le compte virtuel de la facture ${nomor} expire demain`,
+    vaIntro:
+      'Un compte virtuel que vous avez créé expire dans moins d\u2019un jour. Payez avant, ou créez-en un nouveau plus tard.',
+    bill: 'Facture\u00a0: ',
+    va: 'Compte virtuel\u00a0: ',
+    amount: 'Montant\u00a0: ',
+    expires: 'Expire le\u00a0: ',
+    vaOpen: 'Voir le paiement dans le portail\u00a0:',
+    dueSubject: (nomor) => `La facture ${nomor} arrive à échéance dans trois jours`,
+    dueIntro: 'Une de vos factures arrive à échéance dans trois jours et n\u2019est pas encore payée.',
+    due: 'Échéance\u00a0: ',
+    dueOpen: 'Payez-la par compte virtuel ou portefeuille dans Factures du portail\u00a0:',
+    masaSubject: (period) => `Échéance fiscale de la période ${period} dans cinq jours`,
+    masaIntro: {
+      payment:
+        'La date limite de versement (setor) de cette période est dans cinq jours et l\u2019impôt retenu n\u2019est pas encore versé.',
+      reporting:
+        'La date limite de déclaration (SPT Masa PPh Unifikasi) de cette période est dans cinq jours et elle n\u2019est pas encore déclarée.',
+    },
+    period: 'Période fiscale\u00a0: ',
+    deadline: 'Date limite\u00a0: ',
+    issued: 'Attestations émises\u00a0: ',
+    drafts: 'Brouillons non émis\u00a0: ',
+    masaOpen: 'Ouvrir la période dans E-Bupot\u00a0:',
+    settings:
+      'Choisissez les rappels envoyés par e-mail dans les paramètres de votre compte (Notifications).',
+  },
   footer: 'Ce message a été envoyé automatiquement par Portal Pajak\u00a0; les réponses ne sont pas lues.',
 };

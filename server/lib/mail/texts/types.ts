@@ -43,5 +43,37 @@ export interface MailTexts {
     subject_label: string;
     openPage: string;
   };
+  /** a withholding slip a client mails to its recipient (issue 21); its PDF is attached */
+  bupotSlip: {
+    subject: (number: string) => string;
+    intro: string;
+    from: string;
+    number: string;
+    period: string;
+    pph: string;
+    attached: string;
+  };
+  /** the reminder job (issue 21); each label is followed by its value */
+  reminders: {
+    vaSubject: (nomor: string) => string;
+    vaIntro: string;
+    bill: string;
+    va: string;
+    amount: string;
+    expires: string;
+    vaOpen: string;
+    dueSubject: (nomor: string) => string;
+    dueIntro: string;
+    due: string;
+    dueOpen: string;
+    masaSubject: (period: string) => string;
+    masaIntro: Record<'payment' | 'reporting', string>;
+    period: string;
+    deadline: string;
+    issued: string;
+    drafts: string;
+    masaOpen: string;
+    settings: string;
+  };
   footer: string;
 }

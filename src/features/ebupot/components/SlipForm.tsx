@@ -297,6 +297,13 @@ export function SlipForm({
             <MaskedInput dir="ltr" mask={NITKU_MASK} {...register('recipientNitku')} />
           </FormField>
         )}
+        <FormField
+          label={t('ebupot.fields.recipientEmail')}
+          hint={t('ebupot.form.recipientEmailHint')}
+          error={err('recipientEmail')}
+        >
+          <Input type="email" dir="ltr" autoComplete="off" maxLength={254} {...register('recipientEmail')} />
+        </FormField>
       </Fieldset>
 
       <Fieldset title={t('ebupot.form.tax')}>

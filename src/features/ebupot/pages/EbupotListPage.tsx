@@ -1,7 +1,7 @@
 import { type Bupot, PASALS } from '@contract/ebupot';
 import { routePath } from '@contract/routes';
 import { Ban, Eye, FilePenLine, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/list-page/FilterSelect';
@@ -9,6 +9,7 @@ import { ListToolbar } from '@/components/list-page/ListToolbar';
 import { rowMenu } from '@/components/list-page/row-menu';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { useConfirmAction } from '@/components/list-page/useConfirmAction';
+import { useRowSelection } from '@/components/list-page/useRowSelection';
 import { useServerList } from '@/components/list-page/useServerList';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
@@ -17,6 +18,7 @@ import { Select } from '@/components/ui/Select';
 import { monthNames } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { downloadBupotCsv, useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
+import { BulkBar } from '../bulk/BulkBar';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { StatusFilter } from '../components/StatusFilter';
 import { useBupotColumns } from '../components/useBupotColumns';
@@ -28,6 +30,8 @@ const CancelDialog = lazy(() =>
   import('../components/CancelDialog').then((m) => ({ default: m.CancelDialog })),
 );
 const FIRST_YEAR = 2025;
+const NO_ROWS: Bupot[] = [];
+const idOf = (row: Bupot) => row.id;
 
 export default function EbupotListPage() {
   const { t, i18n } = useTranslation();
@@ -39,6 +43,17 @@ export default function EbupotListPage() {
   const { mutateAsync: deleteSlip } = useDeleteBupot();
   const [confirm, confirmation] = useConfirmAction();
   const columns = useBupotColumns();
+  const selectionTexts = useMemo(
+    () => ({
+      column: t('ebupot.bulk.column'),
+      all: t('ebupot.bulk.all'),
+      row: (r: Bupot) =>
+        t('ebupot.bulk.row', { name: r.number ?? `${t('ebupot.draftNumber')} ${r.recipientName}` }),
+    }),
+    [t],
+  );
+  const selection = useRowSelection(slips.data?.transaksis ?? NO_ROWS, idOf, selectionTexts);
+  const gridColumns = useMemo(() => [selection.column, ...columns], [selection.column, columns]);
   const [cancelling, setCancelling] = useState<Bupot | null>(null);
 
   const byStatus = slips.data?.allData.byStatus;
@@ -136,12 +151,13 @@ export default function EbupotListPage() {
       />
       <Card>
         <StatusFilter value={filters.tab} onChange={(tab) => update({ tab })} counts={tabCounts} />
+        <BulkBar chosen={selection.chosen} onDone={selection.clear} />
         <ServerListGrid
           list={list}
           rows="transaksis"
           label={t('ebupot.list.gridLabel')}
           toolbar={toolbar}
-          columns={columns}
+          columns={gridColumns}
           rowActions={rowActions}
           rowLabel={(row) => row.number ?? `${t('ebupot.draftNumber')} ${row.recipientName}`}
           onRetry={() => {

@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiErrorMessage } from '@/lib/errors';
 import { useBupot, useDeleteBupot, useIssueBupot } from '../api/bupot';
+import { SentLog } from '../bulk/SentLog';
 import { AuditTrail } from '../components/AuditTrail';
 import { CancelDialog } from '../components/CancelDialog';
 import { SlipDocument } from '../components/SlipDocument';
@@ -193,6 +194,7 @@ export default function EbupotViewPage() {
         <SlipDocument slip={data} />
         <div className="mx-auto w-full max-w-[210mm] xl:max-w-none">
           <AuditTrail entries={data.audit} />
+          <SentLog slip={data} />
         </div>
       </div>
 

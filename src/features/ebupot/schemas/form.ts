@@ -22,6 +22,8 @@ export interface SlipFormValues {
   recipientNitku: string;
   recipientCountry: string;
   recipientAddress: string;
+  /** optional: where "email to recipient" sends the slip */
+  recipientEmail: string;
   kodeObjek: string;
   fasilitas: Fasilitas;
   fasilitasNumber: string;
@@ -44,6 +46,7 @@ export const FORM_FIELDS = [
   'recipientNitku',
   'recipientCountry',
   'recipientAddress',
+  'recipientEmail',
   'kodeObjek',
   'fasilitas',
   'fasilitasNumber',
@@ -70,6 +73,7 @@ export function emptyValues(
     recipientNitku: '',
     recipientCountry: '',
     recipientAddress: '',
+    recipientEmail: '',
     kodeObjek: '',
     fasilitas: 'N/A',
     fasilitasNumber: '',
@@ -94,6 +98,7 @@ export function valuesOf(slip: Bupot): SlipFormValues {
     recipientNitku: slip.recipientNitku ?? '',
     recipientCountry: slip.recipientCountry ?? '',
     recipientAddress: slip.recipientAddress ?? '',
+    recipientEmail: slip.recipientEmail ?? '',
     kodeObjek: slip.kodeObjek,
     fasilitas: slip.fasilitas,
     fasilitasNumber: slip.fasilitasNumber ?? '',
@@ -116,6 +121,7 @@ export function toBody(v: SlipFormValues) {
     recipientNitku: foreign || !v.recipientNitku ? null : v.recipientNitku,
     recipientCountry: foreign ? v.recipientCountry || null : null,
     recipientAddress: foreign ? v.recipientAddress || null : null,
+    recipientEmail: v.recipientEmail.trim() || null,
     fasilitasNumber: v.fasilitas === 'N/A' ? null : v.fasilitasNumber || null,
     manualRate: v.fasilitas === 'SKD' || v.fasilitas === 'ETC' ? v.manualRate || null : null,
     docType: v.docType || undefined,
