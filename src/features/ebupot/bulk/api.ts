@@ -1,4 +1,3 @@
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@contract/config';
 import {
   type BulkEmailResult,
   type BulkIssueResult,
@@ -6,8 +5,8 @@ import {
   type SlipEmailLog,
 } from '@contract/ebupot-bulk';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, buildUrl } from '@/lib/api';
-import { getAccessToken } from '@/lib/storage';
+import { api, buildUrl } from '@/lib/api';
+import { fetchDownload } from '../api/bupot';
 
 // Bulk actions on the slip list and a slip's sent log (contract/ebupot-bulk.ts).
 
@@ -24,25 +23,9 @@ export function useSlipEmails(id: number, enabled: boolean) {
   });
 }
 
-/** Saves one zip of the chosen slips' PDFs (the bearer token goes in a header, so not a plain link). */
+/** Saves one zip of the chosen slips' PDFs. */
 export async function downloadSlipsZip(ids: number[]): Promise<void> {
-  const headers: Record<string, string> = {
-    [import.meta.env.VITE_API_KEY_HEADER || DEFAULT_API_KEY_HEADER]:
-      import.meta.env.VITE_API_KEY || DEFAULT_API_KEY,
-  };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(buildUrl(EBUPOT_BULK_PATHS.zip, { ids: ids.join(',') }), {
-    headers,
-    credentials: 'include',
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
-    throw new ApiError(body.error ?? `Request failed (${res.status})`, {
-      status: res.status,
-      code: body.code,
-    });
-  }
+  const res = await fetchDownload(buildUrl(EBUPOT_BULK_PATHS.zip, { ids: ids.join(',') }));
   const { downloadBlob } = await import('@/components/ui/csv');
   downloadBlob(await res.blob(), 'bukti-potong.zip');
 }
