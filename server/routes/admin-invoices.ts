@@ -12,6 +12,7 @@ import { audit } from '../lib/audit';
 import { HttpError } from '../lib/errors';
 import { validate } from '../lib/validate';
 import {
+  assertInvoiceAppBills,
   cancelAdminInvoice,
   createDraft,
   recordPayment,
@@ -64,8 +65,10 @@ adminInvoiceRoutes.patch(P.bulk, validate('json', bulkInvoiceBodySchema), async 
   const { action, ids } = c.req.valid('json');
   const db = c.get('db');
   const answer: BulkInvoiceAnswer = { done: [], failed: [] };
+  const chosen = [...new Set(ids)];
+  await assertInvoiceAppBills(db, chosen);
   // One bill at a time, each in its own transaction: one refused bill does not undo the others.
-  for (const invoiceId of [...new Set(ids)]) {
+  for (const invoiceId of chosen) {
     try {
       if (action === 'send') await sendInvoice(db, invoiceId, portalOrigin(c));
       else await cancelAdminInvoice(db, invoiceId);

@@ -183,6 +183,37 @@ describe('cancel, bulk and the list', () => {
     expect(seen.body.status).toBe('DIBATALKAN');
   });
 
+  it('refuses a bulk action naming a bill the invoice app does not hold (404), changing nothing', async () => {
+    const kept = await draft();
+    const topup = await call<OrError<{ invoice: { id: number } }>>('/dompet/topup', {
+      token: client.token,
+      body: { amount: 50_000 },
+    });
+    expect(topup.status).toBe(201);
+    const topupId = (topup.body as { invoice: { id: number } }).invoice.id;
+    for (const stranger of [topupId, 99_999_999]) {
+      const r = await call('/admin/invoices/bulk', {
+        token: admin,
+        method: 'PATCH',
+        body: { action: 'send', ids: [kept.id, stranger] },
+      });
+      expect(r.status).toBe(404);
+      expect(r.body).toMatchObject({ code: 'not_found', error: expect.stringContaining(String(stranger)) });
+    }
+    expect(await clientSees(kept.id)).toBe(404);
+    const listed = await call<AdminInvoiceListAnswer>(
+      `/admin/invoices?status=DRAFT&client_id=${client.user.id}&perPage=100`,
+      { token: admin },
+    );
+    expect(listed.body.invoices.map((i) => i.id)).toContain(kept.id);
+    for (const body of [
+      { action: 'send', ids: [] },
+      { action: 'drop', ids: [kept.id] },
+      { action: 'send', ids: ['x'] },
+    ])
+      expect((await call('/admin/invoices/bulk', { token: admin, method: 'PATCH', body })).status).toBe(400);
+  });
+
   it('sends in bulk and lists every client by status, search and dates, with a CSV', async () => {
     const a = await draft();
     const b = await draft();
@@ -239,6 +270,15 @@ describe('who may use the app', () => {
     expect((await call('/admin/invoices', { token: staff.token })).status).toBe(200);
     expect((await call(`/admin/invoices/${bill.id}`, { token: staff.token })).status).toBe(200);
     expect((await send(bill.id, staff.token)).status).toBe(403);
+    expect(
+      (
+        await call('/admin/invoices/bulk', {
+          token: staff.token,
+          method: 'PATCH',
+          body: { action: 'cancel', ids: [bill.id] },
+        })
+      ).status,
+    ).toBe(403);
     expect(
       (await call(`/admin/invoices/${bill.id}/cancel`, { token: staff.token, method: 'PATCH' })).status,
     ).toBe(403);

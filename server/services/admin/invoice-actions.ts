@@ -65,6 +65,27 @@ async function lockBill(tx: DB, id: number): Promise<Locked> {
   return row;
 }
 
+/**
+ * A bulk action's ids must all be bills of the invoice app (kind TAGIHAN): an unknown id or a
+ * client's wallet top-up refuses the whole request (404), before any bill is touched.
+ */
+export async function assertInvoiceAppBills(db: DB, ids: readonly number[]) {
+  const found = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM invoices WHERE kind = 'TAGIHAN' AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const known = new Set(found.map((r) => Number(r.id)));
+  const refused = ids.filter((id) => !known.has(id));
+  if (refused.length)
+    throw notFound(
+      `No bill of the invoice app has the id ${refused.join(', ')}; nothing was changed`,
+      'not_found',
+    );
+}
+
 const notDraft = () =>
   conflict('Only a draft can be changed or sent; this bill was already sent', 'not_draft');
 

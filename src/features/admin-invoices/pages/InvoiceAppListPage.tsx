@@ -1,16 +1,19 @@
+import type { AdminInvoiceRow, BulkInvoiceAction } from '@contract/admin/invoices';
 import { ADMIN_INVOICE_STATUSES } from '@contract/admin/invoices';
 import { adminPath } from '@contract/routes/admin';
-import { Plus, Send } from 'lucide-react';
-import { useState } from 'react';
+import { Ban, Plus, Send } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '@/components/list-page/FilterSelect';
 import { ListToolbar } from '@/components/list-page/ListToolbar';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { allPages } from '@/components/list-page/url-state';
+import { useRowSelection } from '@/components/list-page/useRowSelection';
 import { useServerList } from '@/components/list-page/useServerList';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { downloadCsv, toCsv } from '@/components/ui/csv';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useAbility } from '@/lib/acl';
@@ -21,6 +24,9 @@ import { useInvoiceAppActions } from '../components/useInvoiceAppActions';
 import { useInvoiceAppColumns } from '../components/useInvoiceAppColumns';
 import { invoiceAppListUrl, invoiceAppQuery } from '../utils/list-url';
 
+const NO_ROWS: AdminInvoiceRow[] = [];
+const idOf = (r: AdminInvoiceRow) => r.id;
+
 /** /apps/invoice/list: every client's bills, server-paged, with filters, export and actions. */
 export default function InvoiceAppListPage() {
   const { t } = useTranslation();
@@ -30,21 +36,44 @@ export default function InvoiceAppListPage() {
   const columns = useInvoiceAppColumns();
   const refresh = useRefreshInvoices();
   const { menuOf, dialog } = useInvoiceAppActions();
-  const [sending, setSending] = useState(false);
-  const drafts = (list.answer.data?.invoices ?? []).filter((r) => r.status === 'DRAFT');
+  const canBulk = ability.can('update', 'invoices');
+  const pageRows = list.answer.data?.invoices ?? NO_ROWS;
+  const selectionTexts = useMemo(
+    () => ({
+      column: t('invoiceApp.selection.column'),
+      all: t('invoiceApp.selection.all'),
+      row: (r: AdminInvoiceRow) => t('invoiceApp.selection.row', { nomor: r.nomor }),
+    }),
+    [t],
+  );
+  const selection = useRowSelection(pageRows, idOf, selectionTexts);
+  const gridColumns = useMemo(
+    () => (canBulk ? [selection.column, ...columns] : columns),
+    [canBulk, selection.column, columns],
+  );
+  const [busy, setBusy] = useState<BulkInvoiceAction | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const count = selection.ids.length;
 
-  // The grid kit has no row selection: the bulk action sends the drafts the page shows.
-  const sendDrafts = async () => {
-    setSending(true);
+  // The chosen bills of the page; the server says which it refused and why.
+  const runBulk = async (action: BulkInvoiceAction) => {
+    setBusy(action);
     try {
-      const answer = await bulkInvoices({ action: 'send', ids: drafts.map((d) => d.id) });
+      const answer = await bulkInvoices({ action, ids: selection.ids });
+      selection.clear();
       await refresh();
-      toast.success(t('invoiceApp.bulkSent', { count: answer.done.length }));
-      for (const f of answer.failed) toast.error(`${f.id}: ${f.error}`);
+      if (answer.done.length)
+        toast.success(
+          t(action === 'send' ? 'invoiceApp.bulkSent' : 'invoiceApp.bulkCancelled', {
+            count: answer.done.length,
+          }),
+        );
+      const nomorOf = new Map(pageRows.map((r) => [r.id, r.nomor]));
+      for (const f of answer.failed) toast.error(`${nomorOf.get(f.id) ?? f.id}: ${f.error}`);
     } catch (err) {
       toast.error(errorText(err));
     } finally {
-      setSending(false);
+      setBusy(null);
     }
   };
 
@@ -70,11 +99,31 @@ export default function InvoiceAppListPage() {
         subtitle={t('invoiceApp.subtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
-            {ability.can('update', 'invoices') && drafts.length > 0 && (
-              <Button variant="outlined" onClick={sendDrafts} disabled={sending}>
-                <Send className="size-4" aria-hidden="true" />
-                {t('invoiceApp.sendDrafts', { count: drafts.length })}
-              </Button>
+            {canBulk && (
+              <div className="flex flex-wrap items-center gap-2">
+                <span role="status" className="text-sm text-text-muted">
+                  {t('invoiceApp.selection.count', { count })}
+                </span>
+                <Button
+                  variant="outlined"
+                  onClick={() => runBulk('send')}
+                  disabled={!count || busy !== null}
+                  loading={busy === 'send'}
+                >
+                  <Send className="size-4" aria-hidden="true" />
+                  {t('invoiceApp.selection.send')}
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  onClick={() => setConfirmCancel(true)}
+                  disabled={!count || busy !== null}
+                  loading={busy === 'cancel'}
+                >
+                  <Ban className="size-4" aria-hidden="true" />
+                  {t('invoiceApp.selection.cancel')}
+                </Button>
+              </div>
             )}
             {ability.can('create', 'invoices') && (
               <ButtonLink to={adminPath('invoiceAppAdd')}>
@@ -90,7 +139,7 @@ export default function InvoiceAppListPage() {
           list={list}
           rows="invoices"
           label={t('invoiceApp.title')}
-          columns={columns}
+          columns={gridColumns}
           toolbar={
             <ListToolbar list={list} clear dates onExport={exportCsv}>
               <FilterSelect
@@ -110,6 +159,15 @@ export default function InvoiceAppListPage() {
         />
       </Card>
       {dialog}
+      <ConfirmDialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        title={t('invoiceApp.selection.cancelTitle', { count })}
+        message={t('invoiceApp.selection.cancelMessage')}
+        confirmLabel={t('invoiceApp.selection.cancel')}
+        color="error"
+        onConfirm={() => runBulk('cancel')}
+      />
     </section>
   );
 }
