@@ -62,7 +62,8 @@ export function newPdf(meta: PdfMeta): Pdf {
     pdfVersion: '1.7',
     info: {
       Title: meta.title,
-      Subject: meta.subject,
+      // pdfkit hashes every entry for the file id: no undefined ones
+      ...(meta.subject && { Subject: meta.subject }),
       Author: meta.author ?? 'Portal Pajak',
       Creator: 'Portal Pajak',
       Producer: 'Portal Pajak (pdfkit)',
