@@ -1,7 +1,7 @@
 // `npm run bench`: builds the portal, measures it and writes bench/report.md and bench/report.json.
 // Exit 1 when a first-load JS budget is broken, else 2 when a part failed to run (it is in the
 // report as failed). `npm run bench -- vitals api` runs only the parts named (bundle, vitals,
-// lighthouse, search, grid, api).
+// lighthouse, search, grid, api, import).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -87,6 +87,7 @@ async function main() {
     search: './search',
     grid: './grid',
     api: './api',
+    import: './import',
   } as const;
   const seconds: Record<string, number> = {};
   for (const [part, modulePath] of Object.entries(parts)) {
