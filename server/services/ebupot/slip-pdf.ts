@@ -195,7 +195,7 @@ export function slipPdf(slip: Bupot): Promise<Uint8Array<ArrayBuffer>> {
       .font(FONT.bold)
       .fontSize(14)
       .fillColor(COLOR.text)
-      .text(slip.verificationCode, x, doc.y + 2, { width, characterSpacing: 2 });
+      .text(slip.verificationCode, x, doc.y + 2, { width });
     doc
       .font(FONT.regular)
       .fontSize(8)

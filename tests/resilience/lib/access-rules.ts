@@ -346,6 +346,35 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
       access: 'owner',
       req: (who) => ({ body: { invoice_id: pick(who, fx.bills.walletPay) } }),
     },
+    // ---- documents (issue 21): a slip's PDF is its owner's (and the admin's); a bill not paid has no receipt
+    'GET /bupot/:id{[0-9]+}/pdf': {
+      access: 'owner',
+      req: () => ({ path: `/bupot/${fx.issued.x}/pdf` }),
+      check: (who, r) => {
+        if (who !== 'B') expect(r.headers['content-type']).toBe('application/pdf');
+      },
+    },
+    'GET /invoice/:id{[0-9]+}/kuitansi.pdf': {
+      access: 'owner',
+      req: () => ({ path: `/invoice/${fx.bills.x.id}/kuitansi.pdf` }),
+      expect: { A: 404, B: 404, admin: 404 },
+    },
+    'GET /transaksi/:id{[0-9]+}/kuitansi.pdf': {
+      access: 'owner',
+      req: () => ({ path: `/transaksi/${fx.vas.x.id}/kuitansi.pdf` }),
+      expect: { A: 404, B: 404, admin: 404 },
+    },
+    // like GET /dompet: client_id is the admin's; a client asking for A's statement gets its own
+    'GET /dompet/statement': {
+      access: 'user',
+      req: () => ({ path: `/dompet/statement?client_id=${fx.a.id}&from=2020-01-01` }),
+      check: (who, r) => {
+        if (who === 'B') expect(r.body.closing_balance).toBe(0);
+        else expect(r.body.closing_balance).toBeGreaterThan(0);
+      },
+    },
+    'GET /dompet/statement.csv': { access: 'user', req: () => ({}) },
+    'GET /dompet/statement.pdf': { access: 'user', req: () => ({}) },
     // "your bills" summed over every client: client-only (issue 15)
     'GET /dashboard': { access: 'user', req: () => ({}), expect: { admin: 403 } },
     // ---- E-Bupot: the admin reads any slip and changes none; the lists and period figures are
@@ -397,6 +426,29 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     'GET /bupot/:id{[0-9]+}/emails': {
       access: 'owner',
       req: () => ({ path: `/bupot/${fx.drafts.x}/emails` }),
+    },
+    // the spreadsheet import is a client's own; another's import (or none) is a 404 (issue 21)
+    'GET /bupot/import/template.xlsx': { access: 'user', req: () => ({}), expect: { admin: 403 } },
+    'GET /bupot/import/template.csv': { access: 'user', req: () => ({}), expect: { admin: 403 } },
+    'POST /bupot/import': {
+      access: 'user',
+      req: () => ({ body: {} }),
+      expect: { A: 400, B: 400, admin: 403 },
+    },
+    'GET /bupot/import/:id{[0-9]+}': {
+      access: 'user',
+      req: () => ({ path: '/bupot/import/2000000000' }),
+      expect: { A: 404, B: 404, admin: 403 },
+    },
+    'PATCH /bupot/import/:id{[0-9]+}/rows/:line{[0-9]+}': {
+      access: 'user',
+      req: () => ({ path: '/bupot/import/2000000000/rows/2', body: { values: { dpp: '1' } } }),
+      expect: { A: 404, B: 404, admin: 403 },
+    },
+    'POST /bupot/import/:id{[0-9]+}/commit': {
+      access: 'user',
+      req: () => ({ path: '/bupot/import/2000000000/commit', body: {} }),
+      expect: { A: 404, B: 404, admin: 403 },
     },
     // a masa's SPT summary, Coretax export and deposits are a client's own (issue 21)
     'GET /bupot/masa/summary': {
