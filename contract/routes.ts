@@ -139,6 +139,15 @@ export const ROUTES = {
     menu: { title: 'nav.wallet', icon: 'wallet', section: 'nav.sectionTransactions' },
     search: true,
   },
+  /** the wallet's statement (rekening koran): period, running balance, CSV and PDF (issue 21) */
+  walletStatement: {
+    path: '/client/dompet/mutasi',
+    page: 'src/features/documents/pages/WalletStatementPage.tsx',
+    title: 'app.titles.walletStatement',
+    ...client,
+    feature: 'billing',
+    search: true,
+  },
   taxCalendar: {
     path: '/client/kalender-pajak',
     page: 'src/features/tax-calendar/pages/TaxCalendarPage.tsx',

@@ -27,7 +27,7 @@ import {
   visibleRange,
 } from './dates';
 import type { ChipHandlers } from './EventChip';
-import { type DrawerState, EventDrawer, newEventAt } from './EventDrawer';
+import { type DeadlineLink, type DrawerState, EventDrawer, newEventAt } from './EventDrawer';
 import { ListView } from './ListView';
 import { formats } from './labels';
 import { MiniMonth } from './MiniMonth';
@@ -40,6 +40,8 @@ export type CalendarAppProps = {
   calendars: readonly CalendarName[];
   /** Where a bill's due date links to (the client's bill page, or the staff's invoice app). */
   billHref?: (invoiceId: number) => string;
+  /** Where a tax deadline links to (the client's deposit and report page of the masa). */
+  deadlineLink?: DeadlineLink;
   /** Told the dates shown ('YYYY-MM-DD', inclusive) whenever they change (the page's .ics export). */
   onRangeChange?: (from: string, to: string) => void;
 };
@@ -51,7 +53,7 @@ export type CalendarAppProps = {
  * Its own grid (no calendar library): about a tenth of FullCalendar's weight, WAI-ARIA grids,
  * logical CSS (mirrors in Arabic), weeks starting where the language's users expect.
  */
-export default function CalendarApp({ calendars, billHref, onRangeChange }: CalendarAppProps) {
+export default function CalendarApp({ calendars, billHref, deadlineLink, onRangeChange }: CalendarAppProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language || 'id';
   const rtl = i18n.dir(lang) === 'rtl';
@@ -294,6 +296,7 @@ export default function CalendarApp({ calendars, billHref, onRangeChange }: Cale
         onClose={() => setDrawer(null)}
         fmt={fmt}
         billHref={billHref}
+        deadlineLink={deadlineLink}
         onSave={async (body, id) => {
           await (id ? changes.update(id, body) : changes.create(body));
           toast.success(t('calendar.form.saved'));

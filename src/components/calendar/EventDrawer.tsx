@@ -63,6 +63,9 @@ function initialFields(state: Exclude<DrawerState, null>): Fields {
 }
 
 /** The add/edit drawer of an own event; a service item opens read-only, with its details. */
+/** Where a tax deadline leads (the client's deposit and report page of its masa), with its label. */
+export type DeadlineLink = (masa: number, tahun: number) => { to: string; label: string } | undefined;
+
 export function EventDrawer({
   state,
   onClose,
@@ -70,6 +73,7 @@ export function EventDrawer({
   onDelete,
   fmt,
   billHref,
+  deadlineLink,
 }: {
   state: DrawerState;
   onClose: () => void;
@@ -77,6 +81,7 @@ export function EventDrawer({
   onDelete: (id: number) => Promise<unknown>;
   fmt: Formats;
   billHref?: (invoiceId: number) => string;
+  deadlineLink?: DeadlineLink;
 }) {
   const { t } = useTranslation();
   const title =
@@ -86,7 +91,13 @@ export function EventDrawer({
   return (
     <Drawer open={state !== null} onClose={onClose} title={title} width="440px">
       {state?.mode === 'view' ? (
-        <ItemDetails item={state.placed.item} placed={state.placed} fmt={fmt} billHref={billHref} />
+        <ItemDetails
+          item={state.placed.item}
+          placed={state.placed}
+          fmt={fmt}
+          billHref={billHref}
+          deadlineLink={deadlineLink}
+        />
       ) : state ? (
         <EventForm
           key={JSON.stringify(state)}
@@ -105,14 +116,17 @@ function ItemDetails({
   placed,
   fmt,
   billHref,
+  deadlineLink,
 }: {
   item: CalendarItem;
   placed: Placed;
   fmt: Formats;
   billHref?: (invoiceId: number) => string;
+  deadlineLink?: DeadlineLink;
 }) {
   const { t } = useTranslation();
   const d = item.deadline;
+  const toMasa = d && deadlineLink?.(d.masa, d.tahun);
   return (
     <div className="space-y-3 text-sm">
       <p className="font-medium">{fmt.day.format(placed.start)}</p>
@@ -135,6 +149,14 @@ function ItemDetails({
           className="font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
         >
           {t('calendar.openBill')}
+        </Link>
+      )}
+      {toMasa && (
+        <Link
+          to={toMasa.to}
+          className="block font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] underline dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
+        >
+          {toMasa.label}
         </Link>
       )}
       <p className="text-text-muted">{t('calendar.readOnly')}</p>

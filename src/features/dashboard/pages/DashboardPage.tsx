@@ -1,5 +1,6 @@
 import { routePath } from '@contract/routes';
 import { CalendarClock, CircleCheckBig, ReceiptText, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/Card';
@@ -15,6 +16,9 @@ import { PaymentsChart } from '../components/PaymentsChart';
 import { RecentPayments } from '../components/RecentPayments';
 import { StatCard } from '../components/StatCard';
 import { UpcomingBills } from '../components/UpcomingBills';
+
+// the tax deadlines card (E-Bupot) loads after the page's own figures
+const MasaAgendaCard = lazy(() => import('@/features/ebupot').then((m) => ({ default: m.MasaAgendaCard })));
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -103,6 +107,10 @@ export default function DashboardPage() {
             <UpcomingBills bills={data?.upcoming_due} />
             <RecentPayments payments={data?.recent_payments} />
           </div>
+
+          <Suspense fallback={null}>
+            <MasaAgendaCard />
+          </Suspense>
         </div>
       )}
     </section>

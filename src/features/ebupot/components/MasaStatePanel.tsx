@@ -1,9 +1,11 @@
 import type { BupotMasaStatus } from '@contract/ebupot';
+import { routePath } from '@contract/routes';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/Badge';
 import { useIsolatedT } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 import { formatDate, formatMonthYear, monthNames } from '@/lib/format';
 import { useMasaStates } from '../api/masa';
 
@@ -68,7 +70,10 @@ export function MasaStatePanel({ masa, tahun }: { masa?: number | null; tahun?: 
           {last?.note ? ` · ${last.note}` : ''}
         </span>
       )}
-      <span className="ms-auto">
+      <span className="ms-auto flex flex-wrap gap-2">
+        <ButtonLink size="sm" variant="text" to={routePath('ebupotMasa', { tahun, masa })}>
+          {t('ebupotMasa.open')}
+        </ButtonLink>
         {state.state === 'reported' ? (
           <Button size="sm" variant="tonal" color="warning" onClick={() => setDialog('correction')}>
             {t('ebupot.masa.correction.open')}

@@ -24,6 +24,8 @@ export function ReasonDialog({
   confirmLabel,
   keepLabel,
   color = 'primary',
+  details,
+  disabled = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -37,6 +39,10 @@ export function ReasonDialog({
   confirmLabel: ReactNode;
   keepLabel: ReactNode;
   color?: Tone;
+  /** shown above the text field (the report's SPT summary); the dialog then opens wider */
+  details?: ReactNode;
+  /** the confirm button is off (what to do first is in `details`) */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const errorText = useApiErrorMessage();
@@ -69,7 +75,7 @@ export function ReasonDialog({
       open={open}
       onClose={close}
       busy={busy}
-      size="sm"
+      size={details ? 'lg' : 'sm'}
       title={title}
       description={description}
       footer={
@@ -77,13 +83,14 @@ export function ReasonDialog({
           <Button variant="text" color="secondary" onClick={close} disabled={busy}>
             {keepLabel}
           </Button>
-          <Button color={color} onClick={submit} loading={busy}>
+          <Button color={color} onClick={submit} loading={busy} disabled={disabled}>
             {confirmLabel}
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-3">
+        {details}
         {error && <Alert severity="error">{error}</Alert>}
         <FormField
           label={label}
