@@ -16,7 +16,7 @@ import { Card } from '@/components/ui/Card';
 import { IconButton } from '@/components/ui/IconButton';
 import { Input } from '@/components/ui/Input';
 import { Select } from '@/components/ui/Select';
-import { linkClass } from '@/components/ui/tone';
+import { linkClass, solidTone } from '@/components/ui/tone';
 import { ChatThread, StatusDot, staffEndpoints, useChatThread } from '@/features/support';
 import { useAbility } from '@/lib/acl';
 import { cn } from '@/lib/cn';
@@ -179,11 +179,12 @@ function ContactButton({
         <span className="flex items-center justify-between gap-2">
           <span className="truncate text-sm text-text-muted">
             {c.last_message && !c.last_message.from_client && `${t('chatAdmin.you')}: `}
-            {c.last_message?.body}
+            {/* isolated: a Latin message keeps its punctuation in place in an Arabic list */}
+            <bdi>{c.last_message?.body}</bdi>
           </span>
           {c.unread > 0 && (
             <span
-              className="shrink-0 rounded-full bg-error px-1.5 text-xs font-medium leading-5 text-error-contrast"
+              className={cn('shrink-0 rounded-full px-1.5 text-xs font-medium leading-5', solidTone.error)}
               data-testid="unread"
             >
               {c.unread}
