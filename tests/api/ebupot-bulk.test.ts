@@ -158,18 +158,22 @@ describe('email to recipients', () => {
   });
 
   it('stops at the sending limit with 429 and Retry-After', async () => {
-    // 100 mails an hour per client: 3 went above; send the first slip until the limit is met
-    let last: Awaited<ReturnType<typeof post<BulkEmailResult>>> | undefined;
-    for (let i = 0; i < 98; i++) {
+    // 100 mails an hour per client, 3 of them sent above: mailing one slip again and again (its
+    // PDF is drawn once) goes 97 more times, then the limit answers
+    let sent = 0;
+    let last = await post<BulkEmailResult>('/bupot/bulk/email', { ids: [slips[1].id] });
+    while (last.status === 200 && sent < 150) {
+      sent++;
       last = await post<BulkEmailResult>('/bupot/bulk/email', { ids: [slips[1].id] });
-      if (last.status !== 200) break;
     }
-    expect(last?.status).toBe(200);
-    const refused = await post<BulkEmailResult>('/bupot/bulk/email', { ids: [slips[1].id] });
-    expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('too_many_attempts');
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-  }, 120_000);
+    expect(sent).toBe(97);
+    expect(last.status).toBe(429);
+    expect(last.body.code).toBe('too_many_attempts');
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+    // a bulk request past the limit says so per slip
+    const rows = await post<BulkEmailResult>('/bupot/bulk/email', { ids: [slips[0].id, noEmail.id] });
+    expect(rows.status).toBe(429);
+  }, 180_000);
 });
 
 describe('reminders', () => {
@@ -204,10 +208,10 @@ describe('reminders', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`La facture ${bill.nomor} arrive à échéance dans trois jours`);
     expect(mails[0].locale).toBe('fr');
-    expect(await reminders(bellOnly.email, /./)).toHaveLength(0);
+    expect(await reminders(bellOnly.email, /jatuh tempo/)).toHaveLength(0);
     const bell = await call<{ data: NotificationItem[] }>('/notifications', { token: bellOnly.token });
     expect(JSON.stringify(bell.body)).toContain('reminder.bill');
-  });
+  }, 120_000);
 
   it('mails a VA a day before it expires, once', async () => {
     const bill = await issueBill(fr.user.id, { jatuh_tempo: wibDay(20) });
@@ -221,7 +225,7 @@ describe('reminders', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Le compte virtuel de la facture ${bill.nomor} expire demain`);
     await resetClock();
-  });
+  }, 120_000);
 
   it('mails five days before a masa deadline while withheld tax is undeposited, once per deadline', async () => {
     const slip = slips[2];
@@ -239,5 +243,5 @@ describe('reminders', () => {
     ]);
     expect(mails[0].text).toContain('setor');
     await resetClock();
-  });
+  }, 120_000);
 });

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../lib/errors';
 import { log } from '../../lib/logger';
 import { sendMail } from '../../lib/mailer';
 import { type RateLimitStore, SlidingWindowLimiter, takeSlots } from '../../lib/rate-limit';
-import { assertClient, findSlip, notIssued } from './slip-access';
+import { assertClient, findSlip, notIssued, type SlipRow } from './slip-access';
 import { issueSlip } from './slip-lifecycle';
 import { renderSlipPdf, slipPdfName } from './slip-pdf';
 
@@ -29,6 +29,22 @@ export const slipMails = new SlidingWindowLimiter(
   SLIP_MAIL_LIMIT.limit,
   SLIP_MAIL_LIMIT.windowMs,
 );
+
+/**
+ * Recently rendered PDFs by slip version (id, status, last change): an issued slip does not change,
+ * so mailing it again or zipping it after mailing reuses its bytes instead of drawing it anew.
+ */
+const PDF_CACHE_SIZE = 200;
+const pdfCache = new Map<string, Uint8Array>();
+async function slipPdfBytes(db: DB, row: SlipRow): Promise<Uint8Array> {
+  const key = `${row.id}:${row.status}:${row.updatedAt.getTime()}`;
+  const hit = pdfCache.get(key);
+  if (hit) return hit;
+  const bytes = await renderSlipPdf(db, row.id);
+  pdfCache.set(key, bytes);
+  if (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value as string);
+  return bytes;
+}
 
 type Row = { id: number; ok: boolean; code?: string; error?: string };
 const failure = (id: number, err: unknown): Row => {
@@ -68,7 +84,7 @@ export async function slipsZip(db: DB, actor: AuthUser, ids: number[]): Promise<
     // two versions of one number get distinct names already; keep any other clash apart too
     for (let n = 2; name in files; n++) name = slipPdfName(row).replace(/\.pdf$/, `-${n}.pdf`);
     // PDFs are compressed inside: store them (level 0), which is fast and as small
-    files[name] = [await renderSlipPdf(db, id), { level: 0, mtime: clock.now() }];
+    files[name] = [await slipPdfBytes(db, row), { level: 0, mtime: clock.now() }];
   }
   return zipSync(files);
 }
@@ -138,7 +154,7 @@ export async function bulkEmail(
     const to = row.recipientEmail;
     let error: string | null = null;
     try {
-      const pdf = await renderSlipPdf(db, id);
+      const pdf = await slipPdfBytes(db, row);
       await sendMail(
         to,
         'id',

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useConfirmAction } from '@/components/list-page/useConfirmAction';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { errorText } from '@/lib/errors';
+import { useApiErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { bulkEmail, bulkIssue, downloadSlipsZip } from './api';
 
@@ -28,6 +28,7 @@ interface Outcome {
 
 export function BulkBar({ chosen, onDone }: { chosen: readonly Bupot[]; onDone: () => void }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirm, confirmation] = useConfirmAction();

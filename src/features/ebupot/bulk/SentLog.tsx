@@ -7,7 +7,7 @@ import { useIsolatedT } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
-import { errorText } from '@/lib/errors';
+import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { bulkEmail, useSlipEmails } from './api';
@@ -15,6 +15,7 @@ import { bulkEmail, useSlipEmails } from './api';
 /** A slip's mails to its recipient (who sent, when, to which address, whether it went) and a send button. */
 export function SentLog({ slip }: { slip: Bupot }) {
   const { t, i18n } = useTranslation();
+  const errorText = useApiErrorMessage();
   const tIsolated = useIsolatedT();
   const queryClient = useQueryClient();
   const issued = slip.status === 'issued';

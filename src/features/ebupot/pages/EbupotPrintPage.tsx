@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { api } from '@/lib/api';
-import { errorText } from '@/lib/errors';
+import { useApiErrorMessage } from '@/lib/errors';
 import { bupotKeys } from '../api/bupot';
 import { SlipDocument } from '../components/SlipDocument';
 import '@/components/ui/print-area.css';
@@ -23,6 +23,7 @@ import '../components/ebupot-print.css';
 
 export default function EbupotPrintPage() {
   const { t } = useTranslation();
+  const errorText = useApiErrorMessage();
   const [params] = useSearchParams();
   const ids = [...new Set((params.get('ids') ?? '').split(',').map(Number))]
     .filter((n) => Number.isInteger(n) && n > 0)
