@@ -35,7 +35,9 @@ export type MenuIconName =
   | 'ellipsis'
   | 'book-open'
   | 'code'
-  | 'files';
+  | 'files'
+  | 'circle-help'
+  | 'tag';
 
 /** A group of the menu (../routes.ts MENU_GROUPS, ./admin.ts ADMIN_MENU_GROUPS): its children are the entries naming it. */
 export interface MenuGroup {

@@ -35,7 +35,7 @@ const allLinks = (entries: NavEntry[]): string[] =>
   );
 
 describe('client menu', () => {
-  it('is the original menu plus the wallet, the tax calendar, messages and the support chat, in order', () => {
+  it('is the original menu plus the wallet, the tax calendar, messages, the support chat and the content pages, in order', () => {
     expect(clientNavigation.map((e) => ('sectionTitle' in e ? `# ${e.sectionTitle}` : e.title))).toEqual([
       'nav.dashboard',
       '# nav.sectionTransactions',
@@ -48,6 +48,10 @@ describe('client menu', () => {
       'nav.settings',
       'nav.messages',
       'nav.supportChat',
+      '# nav.sectionHelp',
+      'nav.faq',
+      'nav.helpCenter',
+      'nav.pricing',
     ]);
     expect(allLinks(clientNavigation)).toEqual([
       '/client/dashboards',
@@ -59,6 +63,9 @@ describe('client menu', () => {
       '/client/pengaturan',
       '/client/pesan',
       '/client/bantuan',
+      '/client/faq',
+      '/client/pusat-bantuan',
+      '/client/harga',
     ]);
   });
 
@@ -160,6 +167,7 @@ describe('horizontal menu', () => {
       'nav.dashboard',
       'nav.sectionTransactions',
       'nav.sectionAccount',
+      'nav.sectionHelp',
     ]);
     const transactions = items[1];
     expect(isGroup(transactions) && transactions.children.map((e) => ('title' in e ? e.title : ''))).toEqual([

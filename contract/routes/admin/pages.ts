@@ -1,5 +1,5 @@
 import type { MenuEntry, MenuGroup, PageDeclaration } from '../types';
-import { admin } from './acl';
+import { admin, reads } from './acl';
 
 // Admin-area pages: the template's Pages group: account settings, content pages, auth variants, misc pages (declared in menu order).
 
@@ -117,5 +117,39 @@ export const PAGES_ROUTES = {
     ...admin,
     menu: { title: 'nav.accountSettings', group: 'pages', section: 'nav.sectionAppsPages' },
     search: true,
+  },
+
+  // The content pages (issue 20): what clients read at /client/harga, /client/faq and
+  // /client/pusat-bantuan, shown as they see it (drafts marked) and edited in place by staff
+  // who may update 'content' (src/features/admin-content).
+  contentPricing: {
+    path: '/pages/pricing',
+    page: 'src/features/admin-content/pages/ContentPricingPage.tsx',
+    title: 'app.titles.contentPricing',
+    ...reads('content'),
+    menu: { title: 'nav.pricing', group: 'pages', section: 'nav.sectionAppsPages' },
+    search: true,
+  },
+  contentFaq: {
+    path: '/pages/faq',
+    page: 'src/features/admin-content/pages/ContentFaqPage.tsx',
+    title: 'app.titles.contentFaq',
+    ...reads('content'),
+    menu: { title: 'nav.faq', group: 'pages', section: 'nav.sectionAppsPages' },
+    search: true,
+  },
+  contentHelpCenter: {
+    path: '/pages/help-center',
+    page: 'src/features/admin-content/pages/ContentHelpCenterPage.tsx',
+    title: 'app.titles.contentHelpCenter',
+    ...reads('content'),
+    menu: { title: 'nav.helpCenter', group: 'pages', section: 'nav.sectionAppsPages' },
+    search: true,
+  },
+  contentHelpArticle: {
+    path: '/pages/help-center/:category/:article',
+    page: 'src/features/admin-content/pages/ContentHelpArticlePage.tsx',
+    title: 'app.titles.contentHelpArticle',
+    ...reads('content'),
   },
 } as const satisfies Record<string, PageDeclaration>;

@@ -45,4 +45,7 @@ export const menuIcons: Record<MenuIconName, LucideIcon> = {
   ellipsis: lazyIcon(() => import('lucide-react/icons/ellipsis')),
   'book-open': lazyIcon(() => import('lucide-react/icons/book-open')),
   code: lazyIcon(() => import('lucide-react/icons/code')),
+  // the content pages (issue 20): FAQ and pricing
+  'circle-help': lazyIcon(() => import('lucide-react/icons/circle-help')),
+  tag: lazyIcon(() => import('lucide-react/icons/tag')),
 };
