@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { settle } from './lib/pages';
+import { axeViolations } from './lib/axe';
+import { openInApp, settle } from './lib/pages';
 import { apiContext, bearer, type Look, signInDemo, storeSession } from './lib/session';
 
 // Issue 20's misc part against the real server: the template's misc pages, /acl and the 'Others'
@@ -32,11 +32,7 @@ const LOOKS: { name: string; look: Look }[] = [
 ];
 
 async function axe(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-    what,
-  ).toEqual([]);
+  expect(await axeViolations(page), what).toEqual([]);
 }
 
 test('the admin walks the misc pages, /acl and the Others menu; the client is refused each', async ({
@@ -48,7 +44,7 @@ test('the admin walks the misc pages, /acl and the Others menu; the client is re
   const page = await context.newPage();
 
   for (const { path, heading } of PAGES) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
 
@@ -94,7 +90,7 @@ test('the admin walks the misc pages, /acl and the Others menu; the client is re
   await storeSession(clientContext, await signInDemo(baseURL!, 'client'), { lng: 'en' });
   const client = await clientContext.newPage();
   for (const { path } of PAGES) {
-    await client.goto(path);
+    await openInApp(client, path);
     await expect(
       client.getByRole('heading', { level: 1, name: 'You are not authorized!' }),
       path,
@@ -110,7 +106,7 @@ for (const { name, look } of LOOKS) {
     const page = await context.newPage();
     try {
       for (const { path } of PAGES) {
-        await page.goto(path);
+        await openInApp(page, path);
         await settle(page);
         await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
         await page.screenshot({ path: `${SHOTS}/${path.replaceAll('/', '_')}-${name}.png`, fullPage: true });

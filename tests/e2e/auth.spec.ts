@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
+import { axeViolations } from './lib/axe';
 
 // Sign-in, registration with the OTP from the development mailbox, returnUrl, session reload,
 // logout, the 401 page, and screenshots of the auth screens. Needs `npx vite build` first.
@@ -306,10 +306,7 @@ test.describe('screenshots and accessibility of the auth screens', () => {
         }
         if (v.name.includes('dark')) await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
         await page.screenshot({ path: `${dir}/${s.name}-${v.name}.png`, fullPage: true });
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(
-          violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       }
     });
   }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, request } from '@playwright/test';
 import type { User } from '../../contract/auth';
 import type { InvoiceDetail } from '../../contract/billing';
@@ -155,17 +154,6 @@ export async function replaceToken(page: Page, token: string, user: User) {
     },
     [token, JSON.stringify(user)] as const,
   );
-}
-
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map(
-      (n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(0, 3).join(' ')}`,
-    ),
-  }));
 }
 
 /** Rupiah as the portal shows it ("Rp 1.234.567", non-breaking space). */

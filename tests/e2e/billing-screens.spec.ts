@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import type { Invoice, InvoiceListAnswer } from '../../contract/billing';
-import { apiContext, auth, axeViolations, demoToken, signInBrowser } from './billing-helpers';
+import { apiContext, auth, demoToken, signInBrowser } from './billing-helpers';
+import { axeViolations } from './lib/axe';
 
 // Every billing screen of the demo client (read only: nothing is paid or cancelled): an axe scan in
 // light and dark mode, screenshots in light, dark, Arabic (RTL) and at phone width into

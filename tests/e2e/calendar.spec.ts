@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, request, test } from '@playwright/test';
 import { parseIcs } from '../api/helpers/ics';
+import { axeViolations } from './lib/axe';
 import {
   apiContext,
   bearer,
@@ -241,17 +241,9 @@ for (const { name, look, firstDays } of LOOKS) {
           .getAttribute('title');
         expect(firstDays).toContain(first);
         const scan = async (what: string) => {
-          const results = await new AxeBuilder({ page }).analyze();
+          const found = await axeViolations(page);
           await page.screenshot({ path: `${SHOTS}/${name}-${who}-${what}.png`, fullPage: what === 'month' });
-          expect(
-            results.violations.map(
-              (v) =>
-                `${what}: ${v.id} ${v.nodes
-                  .slice(0, 3)
-                  .map((n) => n.target.join(' '))
-                  .join(' | ')}`,
-            ),
-          ).toEqual([]);
+          expect(found, what).toEqual([]);
         };
         await scan('month');
         await page

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { makeP12, randomNpwp } from '../api/settings-fixtures';
+import { axeViolations } from './lib/axe';
 
 // E-Bupot end to end: each test signs a fresh client up through the API (NPWP in the profile,
 // an active signer, a valid electronic certificate), then works the slips through the portal.
@@ -67,8 +67,7 @@ async function signIn(page: Page, client: Client) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Fills the new-slip form for a PPh 23 jasa teknik slip and saves it as a draft. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { daysFromNow, makeP12, randomNpwp, TINY_PDF } from '../api/settings-fixtures';
+import { axeViolations } from './lib/axe';
 
 // Settings screen end to end (/client/pengaturan): each test signs a fresh client up through
 // the API (code from the development mailbox) and opens the portal with its token.
@@ -62,12 +62,7 @@ async function openSettings(
 
 /** axe over the open dialog (the page under it is scanned by a11y-pages.spec.ts). */
 async function expectNoAxeViolationsInDialog(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const found = results.violations.map((v) => ({
-    id: v.id,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(found).toEqual([]);
+  expect(await axeViolations(page, { include: ['[role="dialog"]'] })).toEqual([]);
 }
 
 async function addSignerByApi(baseURL: string, client: Client, body: Record<string, unknown>) {

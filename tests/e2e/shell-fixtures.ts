@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, request } from '@playwright/test';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import { DEMO_ACCOUNTS, type DemoKey } from '../../server/seed/demo-accounts';
 
 // Shared by the shell's end-to-end tests: a signed-in browser (token and profile put in
-// localStorage, as the portal keeps them after a login) and an axe scan of the shell.
+// localStorage, as the portal keeps them after a login).
 
 type StorageState = {
   cookies: [];
@@ -63,22 +62,4 @@ export async function openShell(page: Page, path = '/client/dashboards') {
   await page.goto(path);
   await expect(page.getByRole('navigation', { name: /.+/ }).first()).toBeAttached({ timeout: 30_000 });
   await expect(page.locator('#main-content')).toBeVisible();
-}
-
-/**
- * axe over the page (only `include` when given, minus `exclude`); answers the violations (id,
- * impact, targets) for a readable failure.
- */
-export async function axeViolations(page: Page, exclude: string[] = [], include: string[] = []) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of include) builder = builder.include(selector);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map(
-      (n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(0, 3).join(' ')}`,
-    ),
-  }));
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, openShell, test } from './shell-fixtures';
+import { axeViolations } from './lib/axe';
+import { expect, openShell, test } from './shell-fixtures';
 
 // Theme and accessibility of the shell: stored mode and direction before the app's JavaScript
 // runs, axe in light, dark and Arabic RTL, and screenshots for review.
@@ -74,8 +75,8 @@ test.describe('Arabic before first paint', () => {
 async function shellViolations(page: Page, popup?: string) {
   // The route progress bar (nprogress, src/app) comes and goes with page loads; scan the shell at rest.
   await expect(page.locator('#nprogress')).toHaveCount(0);
-  if (popup) return axeViolations(page, [], [popup]);
-  return axeViolations(page, ['#main-content > *']);
+  if (popup) return axeViolations(page, { include: [popup] });
+  return axeViolations(page, { exclude: ['#main-content > *'] });
 }
 
 const variants = [

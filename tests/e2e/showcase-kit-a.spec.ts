@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_ROUTES } from '../../contract/routes/admin';
+import { axeViolations } from './lib/axe';
+import { openInApp } from './lib/pages';
 import { type Look, type Session, signInDemo, storeSession } from './lib/session';
 
 // The kit's showcase, first half (issue 18): /ui/typography, /ui/icons and ten /components/*
@@ -40,16 +41,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function axeFinds(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('#main-content').analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}) ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
+const axeFinds = (page: Page) => axeViolations(page, { include: ['#main-content'] });
 
 /** Opens every menu button of the main area and closes its menu with Escape; focus returns to the button. */
 async function menusOpenAndClose(page: Page) {
@@ -91,7 +83,7 @@ for (const { name, look } of LOOKS) {
     try {
       for (const route of ROUTES) {
         await test.step(route, async () => {
-          await page.goto(ADMIN_ROUTES[route].path);
+          await openInApp(page, ADMIN_ROUTES[route].path);
           await settle(page);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * What axe finds on `page` (or only inside `include`, less `exclude`), one line a rule: its id,
+ * impact, the first three elements and what is wrong with the first. `expect(…).toEqual([])`.
+ */
+export async function axeViolations(
+  page: Page,
+  { include = [], exclude = [] }: { include?: string[]; exclude?: string[] } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => {
+    const targets = v.nodes
+      .slice(0, 3)
+      .map((n) => n.target.join(' '))
+      .join(' | ');
+    const why = v.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '';
+    return `${v.id} (${v.impact}) ${targets} :: ${why}`;
+  });
+}
