@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { demoAccount, type Look, signInDemo, storeSession } from './lib/session';
+import {
+  apiContext,
+  bearer,
+  demoAccount,
+  type Look,
+  newClient,
+  signInDemo,
+  storeSession,
+} from './lib/session';
 
 // The invoice app end to end against the real server: the admin writes a bill with three line
 // items and sends it; the demo client finds it in Daftar Tagihan and pays it through the sandbox
@@ -76,6 +84,67 @@ test('the admin sends a three-line bill, the client pays it by VA, the admin see
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'PAID');
   await expect(row).toContainText('Paid');
   await adminContext.close();
+});
+
+test('the admin chooses bills by keyboard and sends, then cancels, only those', async ({
+  browser,
+  baseURL,
+}) => {
+  const boss = await signInDemo(baseURL!, 'admin');
+  const client = await newClient(baseURL!, 'pilih');
+  const api = await apiContext(baseURL!);
+  for (let i = 0; i < 3; i++) {
+    const r = await api.post('/api/admin/invoices', {
+      headers: bearer(boss.token),
+      data: {
+        client_id: client.user.id,
+        jatuh_tempo: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        details: [{ deskripsi: `Jasa ${i + 1}`, qty: 1, harga_satuan: 100_000 * (i + 1) }],
+      },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+  }
+  await api.dispose();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await storeSession(context, boss);
+  const page = await context.newPage();
+  await page.goto(`/apps/invoice/list?status=DRAFT&q=${encodeURIComponent(client.email)}`);
+  const rows = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasText: 'INV' });
+  await expect(rows).toHaveCount(3);
+  const count = page.getByRole('status').filter({ hasText: 'selected' });
+  await expect(count).toHaveText('0 selected');
+  await expect(page.getByRole('button', { name: 'Send selected' })).toBeDisabled();
+
+  // the page's checkbox chooses all three; Space on a row's takes one out again (mixed header)
+  const all = page.getByRole('checkbox', { name: 'Select every bill on this page' });
+  await all.focus();
+  await page.keyboard.press('Space');
+  await expect(count).toHaveText('3 selected');
+  const left = (await rows.first().getByRole('link').textContent())!.trim();
+  await rows.first().getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(count).toHaveText('2 selected');
+  expect(await all.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/list-selection.png` });
+
+  await page.getByRole('button', { name: 'Send selected' }).click();
+  await expect(page.getByText('2 bills sent.')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(left);
+  await expect(count).toHaveText('0 selected');
+
+  await rows.first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Cancel selected' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel 1 bill?' });
+  await confirm.getByRole('button', { name: 'Cancel selected' }).click();
+  await expect(page.getByText('1 bill cancelled.')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await page.goto(`/apps/invoice/list?q=${encodeURIComponent(client.email)}&status=CANCELLED`);
+  await expect(page.getByRole('row').filter({ hasText: left })).toBeVisible();
+  await context.close();
 });
 
 const LOOKS: { name: string; look: Look; width?: number }[] = [
