@@ -41,6 +41,10 @@ export const ADMIN_PATHS = {
   userSession: (id: number | string, sessionId: number | string) =>
     `/admin/users/${id}/sessions/${sessionId}`,
   userSlips: (id: number | string) => `/admin/users/${id}/slips`,
+  /** a client's bills, payments and wallet, for staff who may also read invoices / payments */
+  userBills: (id: number | string) => `/admin/users/${id}/bills`,
+  userPayments: (id: number | string) => `/admin/users/${id}/payments`,
+  userWallet: (id: number | string) => `/admin/users/${id}/wallet`,
   /** the original's user calls outside /admin: guarded with the same subject map */
   usersArea: '/apps/users/*',
   /** every path under /admin: the server checks the caller's ability on each (ADMIN_AREA_SUBJECTS) */

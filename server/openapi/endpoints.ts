@@ -110,6 +110,13 @@ import {
   bulkIssueResultSchema,
   slipEmailLogSchema,
 } from '../../contract/ebupot-bulk/responses';
+import { EBUPOT_IMPORT_PATHS } from '../../contract/ebupot-import';
+import {
+  importCommitAnswerSchema,
+  importPreviewSchema,
+  importRowAnswerSchema,
+} from '../../contract/ebupot-import/responses';
+import { importCommitSchema } from '../../contract/ebupot-import/schemas';
 import { EBUPOT_REPORT_PATHS } from '../../contract/ebupot-report';
 import {
   coretaxInvalidSchema,
@@ -640,6 +647,56 @@ export const ENDPOINTS: readonly Endpoint[] = [
       { 200: bulkEmailResultSchema },
     ],
     ['get', id(EBUPOT_BULK_PATHS.emails), "A slip's mails to its recipient", { 200: slipEmailLogSchema }],
+    // the spreadsheet import (issue 21): a preview checked row by row, then drafts all or none
+    [
+      'get',
+      EBUPOT_IMPORT_PATHS.template('xlsx'),
+      'The empty import template (xlsx)',
+      {
+        200: {
+          media: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          description: "DJP's e-Bupot Unifikasi layout, with a REF sheet of the accepted codes",
+        },
+      },
+    ],
+    [
+      'get',
+      EBUPOT_IMPORT_PATHS.template('csv'),
+      'The empty import template (CSV)',
+      { 200: csv('The header') },
+    ],
+    [
+      'post',
+      EBUPOT_IMPORT_PATHS.imports,
+      'Upload an xlsx or CSV: every row checked with the slip rules',
+      { 201: importPreviewSchema },
+      {
+        body: {
+          media: ['multipart/form-data'],
+          schema: z.object({ file: binary('The .xlsx or CSV file (at most 2.5 MB and 5,000 rows)') }),
+          required: true,
+        },
+      },
+    ],
+    [
+      'get',
+      routeOf(EBUPOT_IMPORT_PATHS.import, ':id{[0-9]+}'),
+      "An import's preview",
+      { 200: importPreviewSchema },
+    ],
+    [
+      'patch',
+      EBUPOT_IMPORT_PATHS.row(':id{[0-9]+}' as unknown as number, ':line{[0-9]+}' as unknown as number),
+      'Change cells of one row of an import (checked again)',
+      { 200: importRowAnswerSchema },
+    ],
+    [
+      'post',
+      routeOf(EBUPOT_IMPORT_PATHS.commit, ':id{[0-9]+}'),
+      'Create the valid rows as drafts, all or none',
+      { 201: importCommitAnswerSchema },
+      { body: { media: JSON_ONLY, schema: importCommitSchema, required: false } },
+    ],
     [
       'get',
       EBUPOT_REPORT_PATHS.coretax,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ADMIN_PATHS } from '../../contract/admin';
 import {
   addUserBodySchema,
@@ -8,14 +8,22 @@ import {
   userSlipsQuerySchema,
 } from '../../contract/admin/schemas';
 import type { UserAction, UserCard, UserSessions, UserSlips } from '../../contract/admin/users';
+import {
+  dompetQuerySchema,
+  invoiceListQuerySchema,
+  transaksiListQuerySchema,
+} from '../../contract/billing/schemas';
 import { idParamSchema } from '../../contract/common/schemas';
 import { SIGN_IN_PAGES } from '../../contract/routes/sign-in';
-import type { AppEnv } from '../env';
+import type { DB } from '../db/client';
+import type { AppEnv, AuthUser } from '../env';
 import { audit } from '../lib/audit';
 import { validate } from '../lib/validate';
+import { requireAbility } from '../middleware/ability';
 import {
   deleteUser,
   editUser,
+  findAdminUser,
   forcePasswordReset,
   inviteUser,
   reactivateUser,
@@ -25,6 +33,9 @@ import {
   userSessions,
   userSlips,
 } from '../services/admin/user-accounts';
+import { listInvoices } from '../services/billing/invoices';
+import { listTransaksi } from '../services/billing/payments';
+import { walletLedger } from '../services/billing/wallet';
 
 // The admin's user management (issue 16). Mounted by ./admin.ts behind its guards: the caller's
 // ability on 'users' by method (GET read, POST create, PUT update, DELETE delete), so a staff role
@@ -123,3 +134,44 @@ adminUserRoutes.get(ADMIN_PATHS.userSlips(id), byId, validate('query', userSlips
   const { page, perPage } = c.req.valid('query');
   return c.json<UserSlips>(await userSlips(c.get('db'), c.req.valid('param').id, page, perPage));
 });
+
+// A client's billing in the staff view (bills, payments, wallet): 'read users' (the area guard)
+// and 'read invoices' or 'read payments' too. The lists are read as the client reads them, so a
+// staff role never needs the admin-only client_id of the client's own endpoints.
+async function clientBilling<P>(
+  c: Context<AppEnv>,
+  id: number,
+  params: P,
+  read: (db: DB, client: AuthUser, params: P) => Promise<object>,
+) {
+  const { email, nama } = await findAdminUser(c.get('db'), id);
+  const client: AuthUser = { id, email, nama, role: 'client' };
+  return c.json({ ...(await read(c.get('db'), client, params)), params });
+}
+
+adminUserRoutes.get(
+  ADMIN_PATHS.userBills(id),
+  requireAbility('read', 'invoices'),
+  byId,
+  validate('query', invoiceListQuerySchema),
+  (c) => clientBilling(c, c.req.valid('param').id, c.req.valid('query'), listInvoices),
+);
+
+adminUserRoutes.get(
+  ADMIN_PATHS.userPayments(id),
+  requireAbility('read', 'payments'),
+  byId,
+  validate('query', transaksiListQuerySchema),
+  (c) => clientBilling(c, c.req.valid('param').id, c.req.valid('query'), listTransaksi),
+);
+
+adminUserRoutes.get(
+  ADMIN_PATHS.userWallet(id),
+  requireAbility('read', 'payments'),
+  byId,
+  validate('query', dompetQuerySchema),
+  (c) =>
+    clientBilling(c, c.req.valid('param').id, c.req.valid('query'), (db, client, p) =>
+      walletLedger(db, client.id, p.page, p.perPage),
+    ),
+);

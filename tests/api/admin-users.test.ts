@@ -261,18 +261,23 @@ describe('admin users', () => {
   describe("a staff role with only 'read users'", () => {
     let staff: TestAccount;
     let target: TestAccount;
+    let role: string;
+    let roleId: number;
+    let readUsersId: number;
 
     beforeAll(async () => {
       const perms = await call<PermissionListResponse>('/admin/permissions?q=users&perPage=100', {
         token: admin,
       });
       const readUsers = perms.body.permissions.find((p) => p.action === 'read' && p.subject === 'users');
-      const role = `reader-${Date.now().toString(36)}`;
+      role = `reader-${Date.now().toString(36)}`;
+      readUsersId = readUsers?.id as number;
       const created = await call('/admin/roles', {
         token: admin,
         body: { name: role, description: 'Reads accounts', permission_ids: [readUsers?.id] },
       });
       expect(created.status).toBe(201);
+      roleId = created.body.id;
       staff = await createVerifiedUser({ nama: 'Rina Pembaca' });
       target = await createVerifiedUser();
       const assigned = await call(`/admin/users/${staff.user.id}/role`, {
@@ -311,6 +316,48 @@ describe('admin users', () => {
       }
       expect((await call('/profile', { token: target.token })).status).toBe(200);
       expect((await findUser(admin, target.email)).status).toBe('active');
+    });
+
+    it("reads a client's bills with 'read invoices', payments and wallet with 'read payments'", async () => {
+      const demo = await findUser(admin, 'client@portalpajak.test');
+      const billing = (what: string, token = staff.token, query = '') =>
+        call(`/admin/users/${demo.id}/${what}${query}`, { token });
+      for (const what of ['bills', 'payments', 'wallet'])
+        expect((await billing(what)).status, what).toBe(403);
+      const perms = await call<PermissionListResponse>('/admin/permissions?perPage=100&q=read', {
+        token: admin,
+      });
+      const readOf = (subject: string) =>
+        perms.body.permissions.find((p) => p.action === 'read' && p.subject === subject)?.id as number;
+      const grant = async (subjects: string[]) => {
+        const r = await call(`/admin/roles/${roleId}`, {
+          token: admin,
+          method: 'PUT',
+          body: { name: role, permission_ids: [readUsersId, ...subjects.map(readOf)] },
+        });
+        expect(r.status).toBe(200);
+      };
+      await grant(['invoices']);
+      const bills = await billing('bills', staff.token, '?perPage=10');
+      expect(bills.status).toBe(200);
+      // the same rows the client reads on its own list
+      const own = await call('/invoice?perPage=10', { token: await loginDemo('client') });
+      expect(bills.body.invoices.map((i: { id: number }) => i.id)).toEqual(
+        own.body.invoices.map((i: { id: number }) => i.id),
+      );
+      expect(bills.body.total).toBe(own.body.total);
+      expect((await billing('payments')).status).toBe(403);
+      await grant(['invoices', 'payments']);
+      const payments = await billing('payments');
+      expect(payments.status).toBe(200);
+      expect(payments.body.transaksis.length).toBeGreaterThan(0);
+      const wallet = await billing('wallet');
+      expect(wallet.status).toBe(200);
+      expect(typeof wallet.body.balance).toBe('number');
+      expect((await billing('bills', staff.token, '?status=NOPE')).status).toBe(400);
+      expect((await call(`/admin/users/999999/wallet`, { token: staff.token })).status).toBe(404);
+      expect((await billing('wallet', client.token)).status).toBe(403);
+      await grant([]);
     });
 
     it('is refused the list entirely without a session, and a client is refused too', async () => {

@@ -2,12 +2,7 @@ import type { AuditListResponse } from '@contract/access';
 import { ADMIN_PATHS, type AdminUserRow, type UserListResponse } from '@contract/admin';
 import type { AddUserBody, UserEditBody, UserListQuery } from '@contract/admin/schemas';
 import type { UserAction, UserCard, UserSessions, UserSlips } from '@contract/admin/users';
-import {
-  BILLING_PATHS,
-  type DompetAnswer,
-  type InvoiceListAnswer,
-  type TransaksiListAnswer,
-} from '@contract/billing';
+import type { DompetAnswer, InvoiceListAnswer, TransaksiListAnswer } from '@contract/billing';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api';
@@ -54,10 +49,7 @@ export const useUserBills = (id: number, page: number, enabled = true) =>
     enabled,
     queryKey: [...KEY, id, 'bills', page],
     queryFn: ({ signal }) =>
-      api.get<InvoiceListAnswer>(BILLING_PATHS.invoices, {
-        query: { client_id: id, page, perPage: 10 },
-        signal,
-      }),
+      api.get<InvoiceListAnswer>(ADMIN_PATHS.userBills(id), { query: { page, perPage: 10 }, signal }),
     ...paged,
   });
 
@@ -66,10 +58,7 @@ export const useUserPayments = (id: number, page: number, enabled = true) =>
     enabled,
     queryKey: [...KEY, id, 'payments', page],
     queryFn: ({ signal }) =>
-      api.get<TransaksiListAnswer>(BILLING_PATHS.transaksis, {
-        query: { client_id: id, page, perPage: 10 },
-        signal,
-      }),
+      api.get<TransaksiListAnswer>(ADMIN_PATHS.userPayments(id), { query: { page, perPage: 10 }, signal }),
     ...paged,
   });
 
@@ -85,7 +74,7 @@ export const useUserWallet = (id: number, page: number) =>
   useQuery({
     queryKey: [...KEY, id, 'wallet', page],
     queryFn: ({ signal }) =>
-      api.get<DompetAnswer>(BILLING_PATHS.dompet, { query: { client_id: id, page, perPage: 10 }, signal }),
+      api.get<DompetAnswer>(ADMIN_PATHS.userWallet(id), { query: { page, perPage: 10 }, signal }),
     ...paged,
   });
 

@@ -9,9 +9,9 @@ import { isNotFoundError, NotFoundState } from '@/components/ui/NotFoundState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { Tabs } from '@/components/ui/Tabs';
+import { useAbility } from '@/lib/acl';
 import { useApiErrorMessage } from '@/lib/errors';
 import { Link } from '@/lib/nav';
-import { useSession } from '@/lib/session';
 import { useUserCard } from '../api/users-api';
 import { ActivityTab } from '../components/ActivityTab';
 import { BillingTab } from '../components/BillingTab';
@@ -31,8 +31,10 @@ export default function UserViewPage() {
   const onDeleted = useCallback(() => navigate(adminPath('userList')), [navigate]);
   const { menuOf, dialogs } = useUserActions({ onDeleted, withView: false });
   const back = adminPath('userList');
-  // the billing lists take client_id from the admin role only (a staff role reads its own there)
-  const billing = useSession().user?.role === 'admin';
+  // a client's billing needs 'read invoices' (bills) or 'read payments' (payments, wallet) too
+  const ability = useAbility();
+  const bills = ability.can('read', 'invoices');
+  const payments = ability.can('read', 'payments');
 
   if (!id || isNotFoundError(card.error))
     return <NotFoundState title={t('users.view.notFound')} backTo={back} backLabel={t('users.view.back')} />;
@@ -74,10 +76,10 @@ export default function UserViewPage() {
                 {
                   key: 'overview',
                   label: t('users.view.tabs.overview'),
-                  panel: <OverviewTab userId={id} billing={billing} />,
+                  panel: <OverviewTab userId={id} bills={bills} payments={payments} />,
                 },
                 { key: 'security', label: t('users.view.tabs.security'), panel: <SecurityTab userId={id} /> },
-                ...(billing
+                ...(payments
                   ? [
                       {
                         key: 'billing',
