@@ -1,7 +1,18 @@
 // API contract of the E-Bupot spreadsheet import (issue 21, "Slips in bulk: Import"): a client
 // uploads an xlsx or CSV laid out as DJP's e-Bupot Unifikasi import template, sees every row
 // checked by the single-slip rules (contract/ebupot/schemas.ts), fixes cells in place, then creates
-// the valid rows as drafts in one transaction. Plain types and constants only (no zod).
+// the valid rows as drafts in one transaction. Plain types and constants only (no zod): the
+// answers' types come from ./ebupot-import/responses by type-only imports.
+
+import type { z } from 'zod';
+import type {
+  importCellErrorSchema,
+  importCommitAnswerSchema,
+  importCountsSchema,
+  importPreviewSchema,
+  importRowAnswerSchema,
+  importRowSchema,
+} from './ebupot-import/responses';
 
 export const EBUPOT_IMPORT_PATHS = {
   /** POST multipart { file }: parse and check; answers the preview (201) */
@@ -63,51 +74,20 @@ export const IMPORT_COLUMNS = [
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
 export const IMPORT_COLUMN_KEYS = IMPORT_COLUMNS.map((c) => c.key) as ImportColumnKey[];
 
-/** One cell problem: a key the portal translates (ebupot.errors.<key> or ebupotImport.errors.<key>) and the English text. */
-export interface ImportCellError {
-  key: string;
-  message: string;
-}
+export type ImportCellError = z.infer<typeof importCellErrorSchema>;
 
 /** One data row of the file: its line in the sheet (the header is line 1), its cells as text, its problems by column. */
-export interface ImportRow {
-  line: number;
-  values: Record<ImportColumnKey, string>;
-  errors: Partial<Record<ImportColumnKey, ImportCellError>>;
-}
+export type ImportRow = z.infer<typeof importRowSchema>;
 
-export interface ImportCounts {
-  total: number;
-  valid: number;
-  invalid: number;
-}
-
-export type ImportStatus = 'open' | 'committed';
+export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 /** The preview: every row with its problems. */
-export interface ImportPreview {
-  id: number;
-  fileName: string;
-  status: ImportStatus;
-  counts: ImportCounts;
-  /** after the commit: how many drafts were made */
-  created: number | null;
-  rows: ImportRow[];
-}
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /** One row re-checked after its cells were edited (the portal counts the rows again itself). */
-export interface ImportRowAnswer {
-  row: ImportRow;
-}
+export type ImportRowAnswer = z.infer<typeof importRowAnswerSchema>;
 
-export interface ImportCommitAnswer {
-  id: number;
-  created: number;
-  /** rows left out because they had problems */
-  skipped: number;
-  /** the masas the new drafts are in ("2025-03"), for the link to the list */
-  periods: { masa: number; tahun: number; count: number }[];
-}
+export type ImportCommitAnswer = z.infer<typeof importCommitAnswerSchema>;
 
 /** Error codes of the import (translated under ebupotImport.apiErrors in the portal). */
 export const IMPORT_ERROR_CODES = [

@@ -1,6 +1,6 @@
 import { type Bupot, PASALS } from '@contract/ebupot';
 import { routePath } from '@contract/routes';
-import { Ban, Eye, FilePenLine, Pencil, Plus, Printer, Trash2 } from 'lucide-react';
+import { Ban, Eye, FilePenLine, Pencil, Plus, Printer, Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -136,9 +136,21 @@ export default function EbupotListPage() {
         title={t('ebupot.list.title')}
         subtitle={t('ebupot.list.subtitle')}
         actions={
-          <ButtonLink to={routePath('ebupotNew')} startIcon={<Plus aria-hidden="true" className="size-4" />}>
-            {t('ebupot.list.create')}
-          </ButtonLink>
+          <>
+            <ButtonLink
+              to={routePath('ebupotImport')}
+              variant="outlined"
+              startIcon={<Upload aria-hidden="true" className="size-4" />}
+            >
+              {t('ebupotImport.listAction')}
+            </ButtonLink>
+            <ButtonLink
+              to={routePath('ebupotNew')}
+              startIcon={<Plus aria-hidden="true" className="size-4" />}
+            >
+              {t('ebupot.list.create')}
+            </ButtonLink>
+          </>
         }
       />
       <PeriodSummary
