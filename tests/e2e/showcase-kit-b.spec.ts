@@ -1,19 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { settle } from './lib/pages';
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { openSettled } from './lib/pages';
 import { type Look, signInDemo, storeSession } from './lib/session';
-
-// Not yet passing at the close of session 6 (axe finds heading-order on the six card pages (h1, then h3)): marked fixme so the suite stays
-// truthful; the session's closing note lists it as open work.
-test.fixme();
 
 // The showcase's second half (issue 18, kit B): /components/pagination … /components/more, the six
 // card pages and /pages/dialog-examples. As the admin, one tab a look walks every page, runs axe on
 // its content in light, dark and Arabic (right to left), and in light opens every dialog, menu and
 // snackbar there and closes it with Escape; the client gets the 401 page on each.
 
-test.describe.configure({ timeout: 180_000 });
+// a sweep draws 16 pages and runs axe on each: minutes on a busy machine
+test.describe.configure({ timeout: 300_000 });
 
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots/browser/showcase-kit-b';
 mkdirSync(SHOTS, { recursive: true });
@@ -43,8 +40,9 @@ const LOOKS: { name: string; look: Look }[] = [
   { name: 'arabic-rtl', look: { mode: 'light', lng: 'ar' } },
 ];
 
-async function axeMain(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#main-content').analyze();
+/** axe on the page's content (or on an open dialog, which lives outside it). */
+async function axeMain(page: Page, scope = '#main-content') {
+  const results = await new AxeBuilder({ page }).include(scope).setLegacyMode().analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}) ${v.nodes
@@ -74,10 +72,8 @@ for (const { name, look } of LOOKS) {
     test(`every page shows, with no axe violation (${name})`, async () => {
       const found: Record<string, string[]> = {};
       for (const path of PATHS) {
-        await page.goto(path);
-        // the first admin page loads the admin route table, the page and the locale: slow on a busy machine
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-        await settle(page);
+        // in the app (no reload): the scripts are parsed once per look
+        await openSettled(page, path);
         await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const violations = await axeMain(page);
@@ -92,16 +88,17 @@ for (const { name, look } of LOOKS) {
 
     if (name === 'light') {
       test('every dialog of the dialog examples opens, keeps focus inside and closes with Escape', async () => {
-        await page.goto('/pages/dialog-examples');
-        await settle(page);
+        await openSettled(page, '/pages/dialog-examples');
         const buttons = page.getByRole('main').getByRole('button', { name: 'Show' });
         await expect(buttons).toHaveCount(8);
         for (let i = 0; i < 8; i++) {
           const opener = buttons.nth(i);
           await opener.click();
+          // Headless UI's dialog root is 0×0 (its panel is fixed): count it, and see its title
           const dialog = page.getByRole('dialog');
-          await expect(dialog).toBeVisible();
-          expect(await axeMain(page).catch(() => [])).toEqual([]);
+          await expect(dialog).toHaveCount(1);
+          await expect(dialog.getByRole('heading').first()).toBeVisible();
+          expect(await axeMain(page, '[role="dialog"]')).toEqual([]);
           await page.keyboard.press('Tab');
           await expect(dialog.locator(':focus')).toHaveCount(1);
           await page.keyboard.press('Escape');
@@ -111,8 +108,7 @@ for (const { name, look } of LOOKS) {
       });
 
       test('dialog forms validate; edit user info saves the admin profile', async () => {
-        await page.goto('/pages/dialog-examples');
-        await settle(page);
+        await openSettled(page, '/pages/dialog-examples');
         const buttons = page.getByRole('main').getByRole('button', { name: 'Show' });
         await buttons.nth(1).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Add card' }).click();
@@ -138,15 +134,13 @@ for (const { name, look } of LOOKS) {
       });
 
       test('snackbars open and close with Escape; card actions work', async () => {
-        await page.goto('/components/snackbar');
-        await settle(page);
+        await openSettled(page, '/components/snackbar');
         await page.getByRole('button', { name: 'Open snackbar' }).click();
         await expect(page.getByRole('status').filter({ hasText: 'Bill archived' })).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(page.getByRole('status').filter({ hasText: 'Bill archived' })).toHaveCount(0);
 
-        await page.goto('/ui/cards/actions');
-        await settle(page);
+        await openSettled(page, '/ui/cards/actions');
         const collapse = page.getByRole('button', { name: 'Collapse or expand: Collapse' });
         await collapse.click();
         await expect(collapse).toHaveAttribute('aria-expanded', 'false');
@@ -159,8 +153,7 @@ for (const { name, look } of LOOKS) {
       });
 
       test('the carousel moves with its buttons and arrow keys; the tree with its keys', async () => {
-        await page.goto('/components/swiper');
-        await settle(page);
+        await openSettled(page, '/components/swiper');
         const carousel = page.getByRole('region', { name: 'Loop' });
         const dots = carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
         await expect(dots.first()).toHaveAttribute('aria-current', 'true');
@@ -172,8 +165,7 @@ for (const { name, look } of LOOKS) {
         await page.keyboard.press('ArrowLeft');
         await expect(dots.last()).toHaveAttribute('aria-current', 'true');
 
-        await page.goto('/components/tree-view');
-        await settle(page);
+        await openSettled(page, '/components/tree-view');
         const tree = page.getByRole('tree', { name: 'Basic' });
         await tree.getByRole('treeitem').first().focus();
         await page.keyboard.press('ArrowDown');
@@ -186,9 +178,8 @@ for (const { name, look } of LOOKS) {
     }
 
     if (name === 'arabic-rtl') {
-      test('right to left: the carousel runs from the right, the timeline and tree mirror', async () => {
-        await page.goto('/components/swiper');
-        await settle(page);
+      test('right to left: the carousel runs from the right, tree levels indent from the right', async () => {
+        await openSettled(page, '/components/swiper');
         const viewport = page.getByRole('region').first().locator('[dir]').first();
         await expect(viewport).toHaveAttribute('dir', 'rtl');
         const slides = page.getByRole('region').first().getByRole('group');
@@ -196,21 +187,17 @@ for (const { name, look } of LOOKS) {
         const second = (await slides.nth(1).boundingBox())!;
         expect(second.x).toBeLessThan(first.x);
 
-        await page.goto('/components/tree-view');
-        await settle(page);
+        await openSettled(page, '/components/tree-view');
         const tree = page.getByRole('tree').first();
-        const top = (await tree.getByRole('treeitem').first().locator('> div').boundingBox())!;
-        await tree.getByRole('treeitem').first().focus();
-        await page.keyboard.press('ArrowDown');
+        // an item's own row is its first child (an open item's group follows it)
+        const row = (item: Locator) => item.locator('> div').first();
+        const root = tree.getByRole('treeitem').first();
+        await expect(root).toHaveAttribute('aria-expanded', 'true');
+        const top = (await row(root).boundingBox())!;
+        const topText = (await row(root).locator('> span').last().boundingBox())!;
         const child = tree.getByRole('treeitem', { name: /^Bills/ }).first();
-        const childRow = (await child.locator('> div').boundingBox())!;
-        const topText = (await tree
-          .getByRole('treeitem')
-          .first()
-          .locator('> div > span')
-          .last()
-          .boundingBox())!;
-        const childText = (await child.locator('> div > span').last().boundingBox())!;
+        const childRow = (await row(child).boundingBox())!;
+        const childText = (await row(child).locator('> span').last().boundingBox())!;
         expect(childRow.x + childRow.width).toBeLessThanOrEqual(top.x + top.width + 1);
         expect(childText.x + childText.width).toBeLessThan(topText.x + topText.width);
       });

@@ -50,7 +50,13 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
     { name: 'ebupot list', path: '/client/transaksi/ebupot/list', as: 'client' },
     { name: 'ebupot new', path: '/client/transaksi/ebupot/new', as: 'client' },
     { name: 'ebupot view', path: `/client/transaksi/ebupot/${ids.bupotId}`, as: 'client' },
+    { name: 'ebupot masa', path: '/client/transaksi/ebupot/masa/2026/1', as: 'client' },
     { name: 'tax calendar', path: '/client/kalender-pajak', as: 'client' },
+    // the content pages (issue 20): what the admin publishes, read-only (content-pages.spec.ts edits it)
+    { name: 'faq', path: '/client/faq', as: 'client' },
+    { name: 'help center', path: '/client/pusat-bantuan', as: 'client' },
+    { name: 'help article', path: '/client/pusat-bantuan/e-bupot/batas-waktu-setor-dan-lapor', as: 'client' },
+    { name: 'pricing', path: '/client/harga', as: 'client' },
     ...SETTINGS_TABS.map((tab) => ({
       name: `pengaturan ${tab}`,
       path: `/client/pengaturan?tab=${tab}`,
@@ -64,6 +70,10 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
     { name: 'invoice list', path: '/apps/invoice/list', as: 'admin' },
     { name: 'invoice add', path: '/apps/invoice/add', as: 'admin' },
     { name: 'calendar', path: '/apps/calendar', as: 'admin' },
+    // the content pages with the admin's buttons and drafts (the article view is the client's, above)
+    { name: 'content pricing', path: '/pages/pricing', as: 'admin' },
+    { name: 'content faq', path: '/pages/faq', as: 'admin' },
+    { name: 'content help center', path: '/pages/help-center', as: 'admin' },
   ];
 }
 

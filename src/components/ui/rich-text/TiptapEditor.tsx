@@ -127,21 +127,25 @@ export default function TiptapEditor({
     onUpdate: ({ editor: e }) => onChangeRef.current?.(emptyToBlank(e.getHTML())),
   });
 
+  // Tiptap's useEditor destroys an instance that is not mounted within a millisecond of its
+  // creation (a slow or interrupted render) and hands out a new one on the next render; until
+  // then this render's `editor` is the destroyed one, whose schema is gone: leave it alone.
+  const live = editor && !editor.isDestroyed ? editor : null;
+
   // controlled: take a value set from outside (not the one the editor just reported)
   useEffect(() => {
-    if (!editor || value === undefined) return;
-    if (emptyToBlank(editor.getHTML()) !== value)
-      editor.commands.setContent(value || '', { emitUpdate: false });
-  }, [editor, value]);
+    if (!live || value === undefined) return;
+    if (emptyToBlank(live.getHTML()) !== value) live.commands.setContent(value || '', { emitUpdate: false });
+  }, [live, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
-  }, [editor, disabled]);
+    live?.setEditable(!disabled);
+  }, [live, disabled]);
 
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
-      e
+      e && !e.isDestroyed
         ? {
             active: Object.fromEntries(
               TOOLS.filter((x) => x.active).map((x) => [x.key, e.isActive(x.active as string)]),
@@ -167,13 +171,13 @@ export default function TiptapEditor({
   };
 
   const runTool = (tool: Tool) => {
-    if (!editor) return;
+    if (!live) return;
     if (tool.key === 'link') {
-      if (editor.isActive('link')) editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      if (live.isActive('link')) live.chain().focus().extendMarkRange('link').unsetLink().run();
       else setLinking(true);
       return;
     }
-    tool.run(editor);
+    tool.run(live);
   };
 
   return (
@@ -221,13 +225,13 @@ export default function TiptapEditor({
           );
         })}
       </div>
-      {linking && editor && (
+      {linking && live && (
         <LinkInput
           onDone={(href) => {
             setLinking(false);
             if (href && SAFE_LINK.test(href))
-              editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-            else editor.commands.focus();
+              live.chain().focus().extendMarkRange('link').setLink({ href }).run();
+            else live.commands.focus();
           }}
         />
       )}
@@ -240,7 +244,7 @@ export default function TiptapEditor({
             {placeholder}
           </span>
         )}
-        <EditorContent editor={editor} />
+        <EditorContent editor={live} />
       </div>
     </div>
   );
