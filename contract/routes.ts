@@ -146,7 +146,6 @@ export const ROUTES = {
     title: 'app.titles.walletStatement',
     ...client,
     feature: 'billing',
-    search: true,
   },
   taxCalendar: {
     path: '/client/kalender-pajak',

@@ -3,6 +3,6 @@
 import { lazy } from 'react';
 
 export const PayDialog = lazy(() => import('./components/PayDialog'));
-export { downloadCsv } from './api/download';
+export { downloadCsv, downloadFile } from './api/download';
 export type { PayableInvoice, PayDialogProps } from './components/PayDialog';
 export { PaymentStatusBadge } from './components/PaymentStatusBadge';

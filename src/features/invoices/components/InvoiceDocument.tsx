@@ -1,4 +1,5 @@
-import { type InvoiceDetail, PPN_PERCENT } from '@contract/billing';
+import type { InvoiceDetail } from '@contract/billing';
+import { ppnBreakdown } from '@contract/billing/ppn';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InLanguage, Ltr, useIsolatedT } from '@/components/ui/Bidi';
@@ -29,8 +30,10 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useTranslation();
   const tIsolated = useIsolatedT();
   const lng = i18n.language;
+  // PMK 131/2024: PPN 12 % on a DPP nilai lain of 11/12 of the price (see contract/billing/ppn.ts)
+  const ppn = ppnBreakdown(invoice);
   // bidi marks that Intl puts around an Arabic percent sign are not needed inside the LTR island
-  const ppnRate = `PPN ${formatNumber(PPN_PERCENT / 100, lng, { style: 'percent' }).replace(/[\u200e\u200f]/g, '')}`;
+  const ppnRate = `PPN ${formatNumber(ppn.ratePercent / 100, lng, { style: 'percent' }).replace(/[\u200e\u200f]/g, '')}`;
   // an NPWP's digit groups would come out reversed in an Arabic line
   const npwp = (value: string | null | undefined) =>
     value ? (
@@ -143,8 +146,18 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
           className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-sm"
           data-testid="invoice-totals"
         >
-          <dt className="text-text-muted">{t('invoices.detail.dpp')}</dt>
+          <dt className="text-text-muted">
+            {t(invoice.ppn > 0 ? 'documents.receipt.price' : 'invoices.detail.dpp')}
+          </dt>
           <dd className="text-end tabular-nums">{formatRupiah(invoice.dpp)}</dd>
+          {invoice.ppn > 0 && (
+            <>
+              <dt className="text-text-muted">{t('documents.receipt.dppNilaiLain')}</dt>
+              <dd className="text-end tabular-nums" data-testid="invoice-dpp-nilai-lain">
+                {formatRupiah(ppn.dppNilaiLain)}
+              </dd>
+            </>
+          )}
           <dt className="text-text-muted">{tIsolated('invoices.detail.ppn', { rate: ppnRate })}</dt>
           <dd className="text-end tabular-nums">{formatRupiah(invoice.ppn)}</dd>
           <dt className="border-t border-divider pt-2 font-semibold text-text">

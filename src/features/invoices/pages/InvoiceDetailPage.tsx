@@ -1,5 +1,6 @@
+import { DOCUMENT_PATHS } from '@contract/documents';
 import { routePath } from '@contract/routes';
-import { ArrowLeft, Ban, CreditCard, Printer } from 'lucide-react';
+import { ArrowLeft, Ban, CreditCard, FileDown, Printer } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,8 +10,9 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { isNotFoundError, NotFoundState } from '@/components/ui/NotFoundState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { PayDialog } from '@/features/payments';
+import { downloadFile, PayDialog } from '@/features/payments';
 import { useApiErrorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { useCancelInvoice, useInvoice } from '../api/invoices';
 import { InvoiceDocument } from '../components/InvoiceDocument';
 import { PaymentHistory } from '../components/PaymentHistory';
@@ -74,6 +76,24 @@ export default function InvoiceDetailPage() {
               >
                 {t('invoices.actions.print')}
               </Button>
+              {invoice.status === 'LUNAS' && (
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  data-testid="invoice-receipt"
+                  onClick={() =>
+                    downloadFile(
+                      DOCUMENT_PATHS.invoiceReceipt(invoice.id),
+                      {},
+                      `kuitansi-${invoice.nomor.replace(/\//g, '-')}.pdf`,
+                      'application/pdf',
+                    ).catch((err) => toast.error(errorText(err)))
+                  }
+                  startIcon={<FileDown aria-hidden="true" className="size-4" />}
+                >
+                  {t('documents.receipt.download')}
+                </Button>
+              )}
               {invoice.can_cancel && (
                 <Button
                   variant="outlined"

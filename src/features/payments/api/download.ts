@@ -3,7 +3,7 @@ import { buildUrl, type Query } from '@/lib/api';
 import { ApiError, errorFromResponse, NETWORK_ERROR_KEY } from '@/lib/api/errors';
 import { getAccessToken } from '@/lib/storage';
 
-// CSV exports need the API key and bearer headers, which a plain <a href> cannot send: fetch the
+// CSV exports and PDFs need the API key and bearer headers, which a plain <a href> cannot send: fetch the
 // file as a blob with them, then save it under the server's file name.
 const API_KEY_HEADER = import.meta.env.VITE_API_KEY_HEADER || DEFAULT_API_KEY_HEADER;
 const API_KEY = import.meta.env.VITE_API_KEY || DEFAULT_API_KEY;
@@ -23,8 +23,17 @@ export function filenameFromDisposition(header: string | null): string | null {
   return plain ? plain[1].trim() : null;
 }
 
-export async function downloadCsv(path: string, query: Query, fallbackName: string): Promise<void> {
-  const headers: Record<string, string> = { Accept: 'text/csv', [API_KEY_HEADER]: API_KEY };
+export const downloadCsv = (path: string, query: Query, fallbackName: string) =>
+  downloadFile(path, query, fallbackName, 'text/csv');
+
+/** Any file the API makes (CSV, a receipt or statement PDF), fetched with the session and saved. */
+export async function downloadFile(
+  path: string,
+  query: Query,
+  fallbackName: string,
+  accept: string,
+): Promise<void> {
+  const headers: Record<string, string> = { Accept: accept, [API_KEY_HEADER]: API_KEY };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;

@@ -1,12 +1,17 @@
 import type { Transaksi } from '@contract/billing';
+import { DOCUMENT_PATHS } from '@contract/documents';
 import { routePath } from '@contract/routes';
+import { FileDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InLanguage } from '@/components/ui/Bidi';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { linkClass } from '@/components/ui/tone';
+import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime, formatRupiah } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { downloadFile } from '../api/download';
 import type { PaymentTab } from '../utils/filters';
 import { groupVaNumber } from '../utils/va';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
@@ -30,6 +35,7 @@ export function usePaymentColumns(tab: PaymentTab) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const shownDate = TAB_DATE[tab];
+  const errorText = useApiErrorMessage();
   return useMemo(
     () =>
       col.columns([
@@ -106,7 +112,35 @@ export function usePaymentColumns(tab: PaymentTab) {
             return channel ? t(`payments.channel.${channel}`) : '—';
           },
         }),
+        col.accessor((row) => row.status, {
+          id: 'receipt',
+          header: t('documents.receipt.title'),
+          meta: { label: t('documents.receipt.title') },
+          enableSorting: false,
+          cell: (c) =>
+            c.getValue() === 'TERBAYAR' ? (
+              <button
+                type="button"
+                className={`inline-flex items-center gap-1 ${linkClass}`}
+                data-testid="payment-receipt"
+                onClick={() => {
+                  const row = c.row.original;
+                  downloadFile(
+                    DOCUMENT_PATHS.paymentReceipt(row.id),
+                    {},
+                    `kuitansi-${row.id}.pdf`,
+                    'application/pdf',
+                  ).catch((err) => toast.error(errorText(err)));
+                }}
+              >
+                <FileDown aria-hidden="true" className="size-4" />
+                {t('documents.receipt.download')}
+              </button>
+            ) : (
+              '—'
+            ),
+        }),
       ]),
-    [t, lng, shownDate],
+    [t, lng, shownDate, errorText],
   );
 }

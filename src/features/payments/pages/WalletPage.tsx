@@ -14,6 +14,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { linkClass } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime, formatRupiah } from '@/lib/format';
@@ -95,7 +96,18 @@ export default function WalletPage() {
         {data && <PendingTopups topups={data.pending_topups} />}
 
         <Card>
-          <CardHeader title={t('payments.wallet.ledger')} />
+          <CardHeader
+            title={t('payments.wallet.ledger')}
+            action={
+              <Link
+                to={routePath('walletStatement')}
+                className={linkClass}
+                data-testid="wallet-statement-link"
+              >
+                {t('documents.statement.link')}
+              </Link>
+            }
+          />
           {query.isError && !data ? (
             <ErrorState
               message={errorText(query.error)}
