@@ -49,6 +49,7 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
     { name: 'dompet', path: '/client/dompet', as: 'client' },
     { name: 'ebupot list', path: '/client/transaksi/ebupot/list', as: 'client' },
     { name: 'ebupot new', path: '/client/transaksi/ebupot/new', as: 'client' },
+    { name: 'ebupot import', path: '/client/transaksi/ebupot/import', as: 'client' },
     { name: 'ebupot view', path: `/client/transaksi/ebupot/${ids.bupotId}`, as: 'client' },
     { name: 'ebupot masa', path: '/client/transaksi/ebupot/masa/2026/1', as: 'client' },
     { name: 'tax calendar', path: '/client/kalender-pajak', as: 'client' },
