@@ -26,7 +26,7 @@ import { calendarFeedRoutes, calendarRoutes } from './routes/calendar';
 import { chatRoutes } from './routes/chat';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
-import { documentRoutes } from './routes/documents';
+import { adminDocumentRoutes, documentRoutes } from './routes/documents';
 import { ebupotRoutes } from './routes/ebupot';
 import { ebupotBulkRoutes } from './routes/ebupot-bulk';
 import { ebupotImportRoutes } from './routes/ebupot-import';
@@ -107,6 +107,7 @@ export function createApp({ db, config }: { db: DB; config: Config }) {
     settingsRoutes,
     adminRoutes,
     adminInvoiceRoutes,
+    adminDocumentRoutes,
     chatRoutes,
     // after adminRoutes too: /admin/messages is guarded by the area's 'email' subject
     messageRoutes,

@@ -10,6 +10,7 @@ import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { requireAuth } from '../middleware/auth';
 import { walletOwner } from '../services/billing/wallet';
+import { adminInvoicePdf } from '../services/documents/invoice-pdf';
 import { invoiceReceipt, paymentReceipt, receiptFileName } from '../services/documents/receipt';
 import {
   defaultPeriod,
@@ -87,4 +88,12 @@ documentRoutes.get(DOCUMENT_PATHS.walletStatementPdf, requireAuth, statementQuer
   if (!holder) throw notFound('No such client', 'not_found');
   const bytes = await statementPdf(statement, holder);
   return c.body(bytes, 200, pdfHeaders(`mutasi-dompet-${statement.from}-${statement.to}.pdf`));
+});
+
+/** Mounted after ./admin.ts, whose area guard ('/admin/*': read 'invoices') runs first. */
+export const adminDocumentRoutes = new Hono<AppEnv>();
+
+adminDocumentRoutes.get(routeOf(DOCUMENT_PATHS.adminInvoicePdf, digits), byId, async (c) => {
+  const { bytes, nomor } = await adminInvoicePdf(c.get('db'), c.req.valid('param').id);
+  return c.body(bytes, 200, pdfHeaders(`${nomor.replace(/\//g, '-')}.pdf`));
 });

@@ -12,7 +12,7 @@ import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
 import type { WalletStatement } from '../../contract/documents';
 import type { BupotDetail } from '../../contract/ebupot';
 import { terbilangRupiah, titleCase } from '../../contract/terbilang';
-import { issueBill, newClient, ok, wibDay } from './billing-fixtures';
+import { admin, issueBill, newClient, ok, wibDay } from './billing-fixtures';
 import { ebupotClient, slipBody } from './ebupot-fixtures';
 import type { TestAccount } from './helpers/accounts';
 import { apiUrl, call } from './http';
@@ -181,5 +181,21 @@ describe('official slip PDF', () => {
     expect(text).toContain('Tax withheld');
     expect(text).toContain(issued.verificationCode as string);
     expect((await pdf(`/bupot/${issued.id}/pdf`, owner.token)).status).toBe(404);
+  });
+});
+
+describe('admin invoice PDF', () => {
+  it('is made on the server for staff who read invoices; a client gets 403', async () => {
+    const token = await admin();
+    const list = ok(
+      await call<{ invoices: { id: number; nomor: string }[] }>('/admin/invoices?perPage=10', { token }),
+      'list',
+    );
+    const first = list.invoices[0];
+    const file = await pdf(`/admin/invoices/${first.id}/pdf`, token);
+    expect(file.status).toBe(200);
+    expect(head(file.bytes)).toBe('%PDF-');
+    expect(await textOf(file.bytes)).toContain(first.nomor);
+    expect((await pdf(`/admin/invoices/${first.id}/pdf`, owner.token)).status).toBe(403);
   });
 });

@@ -762,6 +762,12 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
       req: () => ({ path: `/admin/invoices/${fx.invoices.x}` }),
       check: (_, r) => expect(r.body.invoice.id).toBe(fx.invoices.x),
     },
+    // the bill's A4 PDF, made on the server (issue 21)
+    'GET /admin/invoices/:id{[0-9]+}/pdf': {
+      access: 'admin',
+      req: () => ({ path: `/admin/invoices/${fx.invoices.x}/pdf` }),
+      check: (_, r) => expect(r.headers['content-type']).toBe('application/pdf'),
+    },
     'PUT /admin/invoices/:id': {
       access: 'admin',
       req: (who) => ({

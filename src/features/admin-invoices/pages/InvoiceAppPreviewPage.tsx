@@ -1,3 +1,4 @@
+import { DOCUMENT_PATHS } from '@contract/documents';
 import { adminPath } from '@contract/routes/admin';
 import { ArrowLeft, Ban, Banknote, FileDown, Pencil, Printer, Send } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/Card';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { downloadFile } from '@/features/payments';
 import { useAbility } from '@/lib/acl';
 import { useApiErrorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -22,7 +24,7 @@ const RecordPaymentDialog = lazy(() => import('../components/RecordPaymentDialog
 
 /** /apps/invoice/preview/:id: the bill as an A4 page, to print or download, with its actions. */
 export default function InvoiceAppPreviewPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ability = useAbility();
   const errorText = useApiErrorMessage();
   const id = Number(useParams().id);
@@ -32,40 +34,15 @@ export default function InvoiceAppPreviewPage() {
   const [paying, setPaying] = useState(false);
   const canUpdate = ability.can('update', 'invoices');
 
-  const downloadPdf = async () => {
+  // The PDF is made on the server (server/lib/pdf), the one way every document is made.
+  const downloadPdf = () => {
     if (!invoice) return;
-    try {
-      const { invoicePdf } = await import('../utils/invoice-pdf');
-      // Latin-script labels only (see invoice-pdf.ts): Arabic falls back to Indonesian.
-      const pdfT = i18n.getFixedT(i18n.language.startsWith('ar') ? 'id' : i18n.language);
-      const k = (key: string) => pdfT(`invoiceApp.${key}`);
-      const blob = invoicePdf(invoice, {
-        invoice: k('preview.invoice'),
-        issued: k('columns.issued'),
-        due: k('columns.due'),
-        billTo: k('preview.billTo'),
-        description: k('lines.description'),
-        quantity: k('lines.quantity'),
-        unitPrice: k('lines.unitPrice'),
-        discount: k('lines.discount'),
-        amount: k('lines.amount'),
-        dpp: k('totals.dpp'),
-        ppn: k('totals.ppn'),
-        total: k('totals.total'),
-        paid: k('totals.paid'),
-        balance: k('columns.balance'),
-        note: k('form.note'),
-        status: k(`status.${invoice.status}`),
-      });
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${invoice.nomor.replace(/\//g, '-')}.pdf`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (err) {
-      toast.error(errorText(err));
-    }
+    downloadFile(
+      DOCUMENT_PATHS.adminInvoicePdf(invoice.id),
+      {},
+      `${invoice.nomor.replace(/\//g, '-')}.pdf`,
+      'application/pdf',
+    ).catch((err) => toast.error(errorText(err)));
   };
 
   return (
