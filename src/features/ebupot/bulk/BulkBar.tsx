@@ -90,7 +90,7 @@ export function BulkBar({ chosen, onDone }: { chosen: readonly Bupot[]; onDone: 
     <div className="border-b border-divider px-4 py-3">
       <div className="flex flex-wrap items-center gap-2">
         <span role="status" className="me-2 text-sm text-text-muted">
-          {t('ebupot.bulk.count', { count })}
+          {count ? t('ebupot.bulk.count', { count }) : t('ebupot.bulk.none')}
         </span>
         <Button
           variant="outlined"
