@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { FileUploader } from '@/components/ui/FileUploader';
+import { FormField } from '@/components/ui/FormField';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Switch } from '@/components/ui/Switch';
 import { isApiError } from '@/lib/api';
@@ -197,27 +198,29 @@ export default function EbupotImportPage() {
 
       {phase !== 'done' && (
         <Card className="mb-4 p-4 sm:p-6">
-          <h2 className="mb-1 text-base font-semibold text-text">{t('ebupotImport.upload.title')}</h2>
-          <p className="mb-3 text-sm text-text-muted">
-            {t('ebupotImport.upload.help', { rows: formatNumber(IMPORT_MAX_ROWS, lng) })}
-          </p>
-          <FileUploader
-            files={files}
-            onFilesChange={(next) => {
-              setFiles(next);
-              if (next[0]) start(next[0]);
-            }}
-            accept=".xlsx,.csv"
-            maxSize={IMPORT_MAX_BYTES}
-            disabled={busy}
-            onReject={(rejections) =>
-              setProblem(
-                rejections[0]?.reason === 'size'
-                  ? t('ebupotImport.apiErrors.import_too_large', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })
-                  : t('ebupotImport.apiErrors.import_bad_file'),
-              )
-            }
-          />
+          <h2 className="mb-3 text-base font-semibold text-text">{t('ebupotImport.upload.title')}</h2>
+          <FormField
+            label={t('ebupotImport.upload.field')}
+            hint={t('ebupotImport.upload.help', { rows: formatNumber(IMPORT_MAX_ROWS, lng) })}
+          >
+            <FileUploader
+              files={files}
+              onFilesChange={(next) => {
+                setFiles(next);
+                if (next[0]) start(next[0]);
+              }}
+              accept=".xlsx,.csv"
+              maxSize={IMPORT_MAX_BYTES}
+              disabled={busy}
+              onReject={(rejections) =>
+                setProblem(
+                  rejections[0]?.reason === 'size'
+                    ? t('ebupotImport.apiErrors.import_too_large', { mb: IMPORT_MAX_BYTES / 1024 / 1024 })
+                    : t('ebupotImport.apiErrors.import_bad_file'),
+                )
+              }
+            />
+          </FormField>
           {busy && (
             <ImportProgress className="mt-4" phase={phase} percent={phase === 'uploading' ? percent : null} />
           )}
