@@ -25,7 +25,7 @@ function countryName(alpha3: string | null, lng: string): string | null {
   return name && name !== alpha2 ? `${name} (${alpha3})` : alpha3;
 }
 
-function Section({ letter, title, children }: { letter: string; title: string; children: ReactNode }) {
+function Section({ letter, title, children }: { letter: string; title: ReactNode; children: ReactNode }) {
   return (
     <section className="border-t border-divider pt-3">
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-text uppercase">
@@ -39,7 +39,7 @@ function Section({ letter, title, children }: { letter: string; title: string; c
   );
 }
 
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <>
       <dt className="text-text-muted">{label}</dt>
@@ -53,19 +53,38 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 /** The slip as an A4 document (what "Print / Save as PDF" prints): every field, number, signer, QR. */
 export function SlipDocument({ slip }: { slip: Bupot }) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  // A legal document: printed in Indonesian whatever the interface language (issue 21); a label
+  // carries the interface language's words beneath it. The server's PDF (slip-pdf.ts) says the same.
+  const { t: tId } = useTranslation(undefined, { lng: 'id', useSuspense: false });
+  const lng = 'id';
+  const ui = i18n.language;
   const locale = localeFor(lng);
+  const both = (key: string, vars?: Record<string, unknown>): ReactNode => {
+    const main = tId(key, vars);
+    const other = ui.startsWith('id') ? null : t(key, vars);
+    return other && other !== main ? (
+      <>
+        {main}
+        <span lang={ui} className="block text-xs font-normal tracking-normal normal-case text-text-muted">
+          {other}
+        </span>
+      </>
+    ) : (
+      main
+    );
+  };
   const issued = slip.number !== null;
   const watermark =
     slip.status === 'cancelled'
-      ? t('ebupot.doc.watermarkCancelled')
+      ? tId('ebupot.doc.watermarkCancelled')
       : slip.status === 'replaced'
-        ? t('ebupot.doc.watermarkReplaced')
+        ? tId('ebupot.doc.watermarkReplaced')
         : null;
-  const sifat = slip.final === null ? '—' : slip.final ? t('ebupot.final.yes') : t('ebupot.final.no');
+  const sifat = slip.final === null ? '—' : slip.final ? tId('ebupot.final.yes') : tId('ebupot.final.no');
   return (
     <article
       data-print-area="slip"
+      lang="id"
       aria-labelledby="bupot-doc-title"
       className="relative mx-auto w-full max-w-[210mm] overflow-hidden rounded bg-paper p-5 text-text shadow-[0_2px_10px_0_rgb(76_78_100/0.22)] sm:p-8 print:max-w-none print:p-0 print:shadow-none"
     >
@@ -81,25 +100,25 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
       <header className="mb-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-text-muted uppercase">
-            {t('ebupot.doc.authority')}
+            {tId('ebupot.doc.authority')}
           </p>
           <h2 id="bupot-doc-title" className="text-lg font-bold text-text uppercase">
-            {t('ebupot.doc.title')}
+            {both('ebupot.doc.title')}
           </h2>
-          <p className="text-sm text-text-muted">{t('ebupot.doc.subtitle', { pasal: slip.pasal })}</p>
+          <p className="text-sm text-text-muted">{tId('ebupot.doc.subtitle', { pasal: slip.pasal })}</p>
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5 text-sm">
-          <dt className="text-text-muted">{t('ebupot.doc.number')}</dt>
+          <dt className="text-text-muted">{both('ebupot.doc.number')}</dt>
           <dd className="font-semibold tabular-nums" data-testid="bupot-number">
-            {slip.number ?? t('ebupot.draftNumber')}
+            {slip.number ?? tId('ebupot.draftNumber')}
           </dd>
-          <dt className="text-text-muted">{t('ebupot.doc.kind')}</dt>
+          <dt className="text-text-muted">{both('ebupot.doc.kind')}</dt>
           <dd className="font-medium">
             {slip.revision > 0
-              ? t('ebupot.doc.kindCorrection', { n: slip.revision })
-              : t('ebupot.doc.kindNormal')}
+              ? both('ebupot.doc.kindCorrection', { n: slip.revision })
+              : both('ebupot.doc.kindNormal')}
           </dd>
-          <dt className="text-text-muted">{t('ebupot.doc.period')}</dt>
+          <dt className="text-text-muted">{both('ebupot.doc.period')}</dt>
           <dd className="font-medium">
             <InLanguage>{formatMonthYear(slip.masa, slip.tahun, lng)}</InLanguage>
           </dd>
@@ -107,28 +126,30 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
       </header>
       {!issued && (
         <p className="mb-4 rounded border border-warning px-3 py-2 text-sm font-medium text-text">
-          {t('ebupot.doc.draftNotice')}
+          {tId('ebupot.doc.draftNotice')}
         </p>
       )}
 
       <div className="flex flex-col gap-4">
-        <Section letter="A" title={t('ebupot.doc.recipient')}>
-          <Row label={t(`ebupot.idTypeLong.${slip.recipientType}`)}>
+        <Section letter="A" title={both('ebupot.doc.recipient')}>
+          <Row label={both(`ebupot.idTypeLong.${slip.recipientType}`)}>
             <Ltr className="tabular-nums">{formatRecipientId(slip.recipientType, slip.recipientId)}</Ltr>
           </Row>
           {slip.recipientType === 'NIK' && (
-            <Row label={t('ebupot.fields.recipientHasNpwp')} testId="bupot-npwp-status">
-              {t(`ebupot.npwpStatus.${slip.recipientHasNpwp ? 'registered' : 'unregistered'}`)}
+            <Row label={both('ebupot.fields.recipientHasNpwp')} testId="bupot-npwp-status">
+              {tId(`ebupot.npwpStatus.${slip.recipientHasNpwp ? 'registered' : 'unregistered'}`)}
             </Row>
           )}
-          <Row label={t('ebupot.fields.recipientName')}>{slip.recipientName}</Row>
+          <Row label={both('ebupot.fields.recipientName')}>{slip.recipientName}</Row>
           {slip.recipientType === 'FOREIGN' ? (
             <>
-              <Row label={t('ebupot.fields.recipientCountry')}>{countryName(slip.recipientCountry, lng)}</Row>
-              <Row label={t('ebupot.fields.recipientAddress')}>{slip.recipientAddress}</Row>
+              <Row label={both('ebupot.fields.recipientCountry')}>
+                {countryName(slip.recipientCountry, lng)}
+              </Row>
+              <Row label={both('ebupot.fields.recipientAddress')}>{slip.recipientAddress}</Row>
             </>
           ) : (
-            <Row label={t('ebupot.fields.recipientNitku')}>
+            <Row label={both('ebupot.fields.recipientNitku')}>
               {slip.recipientNitku ? (
                 <Ltr className="tabular-nums">{formatNitku(slip.recipientNitku)}</Ltr>
               ) : null}
@@ -136,66 +157,65 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
           )}
         </Section>
 
-        <Section letter="B" title={t('ebupot.doc.tax')}>
-          <Row label={t('ebupot.fields.kodeObjek')}>
-            <span className="tabular-nums">{slip.kodeObjek}</span> —{' '}
-            {lng === 'id' ? slip.kodeNameId : slip.kodeNameEn}
+        <Section letter="B" title={both('ebupot.doc.tax')}>
+          <Row label={both('ebupot.fields.kodeObjek')}>
+            <span className="tabular-nums">{slip.kodeObjek}</span> — {slip.kodeNameId}
           </Row>
-          <Row label={t('ebupot.doc.pasalFinal')}>
-            {t('ebupot.pasalLabel', { pasal: slip.pasal })} · {sifat}
+          <Row label={both('ebupot.doc.pasalFinal')}>
+            {tId('ebupot.pasalLabel', { pasal: slip.pasal })} · {sifat}
           </Row>
-          <Row label={t('ebupot.fields.fasilitas')}>
-            {t(`ebupot.fasilitas.${slip.fasilitas}`)}
+          <Row label={both('ebupot.fields.fasilitas')}>
+            {tId(`ebupot.fasilitas.${slip.fasilitas}`)}
             {slip.fasilitasNumber ? ` — ${slip.fasilitasNumber}` : ''}
           </Row>
-          <Row label={t('ebupot.fields.dpp')}>
+          <Row label={both('ebupot.fields.dpp')}>
             <Ltr className="tabular-nums">{formatRupiah(slip.dpp, { decimals: 2 })}</Ltr>
           </Row>
-          <Row label={t('ebupot.fields.rate')}>
+          <Row label={both('ebupot.fields.rate')}>
             <span className="tabular-nums">{formatRate(slip.rateBp, locale)}</span>
             {slip.higherRate && (
-              <span className="ms-2 text-xs text-text-muted">{t('ebupot.compute.higherRate')}</span>
+              <span className="ms-2 text-xs text-text-muted">{tId('ebupot.compute.higherRate')}</span>
             )}
           </Row>
-          <Row label={t('ebupot.fields.pph')} testId="bupot-pph">
+          <Row label={both('ebupot.fields.pph')} testId="bupot-pph">
             <Ltr className="tabular-nums">{formatRupiah(slip.pph, { decimals: 2 })}</Ltr>
           </Row>
           {slip.pphPayable !== slip.pph && (
-            <Row label={t('ebupot.fields.pphPayable')}>
+            <Row label={both('ebupot.fields.pphPayable')}>
               <Ltr className="tabular-nums">{formatRupiah(slip.pphPayable, { decimals: 2 })}</Ltr>
               <span className="ms-2 text-xs text-text-muted">
-                {t(`ebupot.compute.note.${slip.fasilitas === 'DTP' ? 'DTP' : 'SKB'}`)}
+                {tId(`ebupot.compute.note.${slip.fasilitas === 'DTP' ? 'DTP' : 'SKB'}`)}
               </span>
             </Row>
           )}
         </Section>
 
-        <Section letter="C" title={t('ebupot.doc.reference')}>
-          <Row label={t('ebupot.fields.docType')}>{t(`ebupot.docTypes.${slip.docType}`)}</Row>
-          <Row label={t('ebupot.fields.docNumber')}>{slip.docNumber}</Row>
-          <Row label={t('ebupot.fields.docDate')}>
+        <Section letter="C" title={both('ebupot.doc.reference')}>
+          <Row label={both('ebupot.fields.docType')}>{tId(`ebupot.docTypes.${slip.docType}`)}</Row>
+          <Row label={both('ebupot.fields.docNumber')}>{slip.docNumber}</Row>
+          <Row label={both('ebupot.fields.docDate')}>
             <InLanguage>{formatDate(slip.docDate, lng, { month: 'long' })}</InLanguage>
           </Row>
         </Section>
 
-        <Section letter="D" title={t('ebupot.doc.withholder')}>
-          <Row label={t('ebupot.doc.withholderNpwp')}>
+        <Section letter="D" title={both('ebupot.doc.withholder')}>
+          <Row label={both('ebupot.doc.withholderNpwp')}>
             {slip.withholder.npwp ? (
               <Ltr className="tabular-nums">{formatNpwp(slip.withholder.npwp)}</Ltr>
             ) : null}
           </Row>
-          <Row label={t('ebupot.doc.withholderName')}>
+          <Row label={both('ebupot.doc.withholderName')}>
             {slip.withholder.companyName ?? slip.withholder.nama}
           </Row>
-          <Row label={t('ebupot.fields.withholdingDate')}>
+          <Row label={both('ebupot.fields.withholdingDate')}>
             <InLanguage>{formatDate(slip.withholdingDate, lng, { month: 'long' })}</InLanguage>
           </Row>
-          <Row label={t('ebupot.doc.signer')}>
+          <Row label={both('ebupot.doc.signer')}>
             {slip.signer
-              ? `${slip.signer.nama} — ${slip.signer.jabatan} (${t(`ebupot.actingAs.${slip.signer.bertindakSebagai}`)})`
+              ? `${slip.signer.nama} — ${slip.signer.jabatan} (${tId(`ebupot.actingAs.${slip.signer.bertindakSebagai}`)})`
               : ''}
           </Row>
-          <Row label={t('ebupot.doc.issuedAt')} testId="bupot-issued-at">
+          <Row label={both('ebupot.doc.issuedAt')} testId="bupot-issued-at">
             {slip.issuedAt ? <InLanguage>{formatDateTime(slip.issuedAt, lng)}</InLanguage> : ''}
           </Row>
         </Section>
@@ -204,15 +224,15 @@ export function SlipDocument({ slip }: { slip: Bupot }) {
           <section className={cn('flex flex-wrap items-center gap-4 border-t border-divider pt-4')}>
             <QrCode
               className="size-32 shrink-0"
-              label={t('ebupot.doc.qrLabel', { number: slip.number })}
+              label={tId('ebupot.doc.qrLabel', { number: slip.number })}
               text={verificationPayload(slip)}
             />
             <div className="min-w-0 text-sm">
-              <p className="text-text-muted">{t('ebupot.doc.verification')}</p>
+              <p className="text-text-muted">{tId('ebupot.doc.verification')}</p>
               <p className="font-mono text-lg font-semibold tracking-widest" data-testid="bupot-verification">
                 {slip.verificationCode}
               </p>
-              <p className="mt-1 max-w-sm text-xs text-text-muted">{t('ebupot.doc.verificationNote')}</p>
+              <p className="mt-1 max-w-sm text-xs text-text-muted">{tId('ebupot.doc.verificationNote')}</p>
             </div>
           </section>
         )}
