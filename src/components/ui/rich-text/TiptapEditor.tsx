@@ -128,19 +128,21 @@ export default function TiptapEditor({
   });
 
   // Tiptap's useEditor destroys an instance that is not mounted within a millisecond of its
-  // creation (a slow or interrupted render) and hands out a new one on the next render; until
-  // then this render's `editor` is the destroyed one, whose schema is gone: leave it alone.
+  // creation (a slow or interrupted render, even between this render and its effects) and hands
+  // out a new one on the next render; until then `editor` may be a destroyed one, whose schema
+  // is gone: leave it alone (checked again when an effect or a click uses it).
   const live = editor && !editor.isDestroyed ? editor : null;
 
   // controlled: take a value set from outside (not the one the editor just reported)
   useEffect(() => {
-    if (!live || value === undefined) return;
-    if (emptyToBlank(live.getHTML()) !== value) live.commands.setContent(value || '', { emitUpdate: false });
-  }, [live, value]);
+    if (!editor || editor.isDestroyed || value === undefined) return;
+    if (emptyToBlank(editor.getHTML()) !== value)
+      editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
 
   useEffect(() => {
-    live?.setEditable(!disabled);
-  }, [live, disabled]);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
 
   const state = useEditorState({
     editor,
@@ -171,7 +173,7 @@ export default function TiptapEditor({
   };
 
   const runTool = (tool: Tool) => {
-    if (!live) return;
+    if (!live || live.isDestroyed) return;
     if (tool.key === 'link') {
       if (live.isActive('link')) live.chain().focus().extendMarkRange('link').unsetLink().run();
       else setLinking(true);

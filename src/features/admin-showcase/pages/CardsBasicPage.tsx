@@ -46,7 +46,7 @@ export default function CardsBasicPage() {
         <p className="mt-2 text-sm text-text-muted">{k('supportText')}</p>
         <Button className="mt-4">{k('contact')}</Button>
       </Card>
-      <Card className="bg-[color-mix(in_srgb,var(--c-info)_52%,black)] p-6 text-white">
+      <Card className="bg-[color-mix(in_srgb,var(--c-info)_52%,black)]! p-6 text-white!">
         <Quote aria-hidden="true" className="size-6" />
         <p className="mt-3 text-sm">{k('quote')}</p>
         <p className="mt-4 text-sm font-medium">— Budi Santoso</p>

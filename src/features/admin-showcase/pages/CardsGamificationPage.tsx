@@ -41,7 +41,7 @@ export default function CardsGamificationPage() {
         <p className="mt-1 text-sm text-text-muted">{k('upgradeText')}</p>
         <Button className="mt-4">{k('upgradeButton')}</Button>
       </Card>
-      <Card className="bg-[color-mix(in_srgb,var(--c-primary)_85%,black)] p-6 text-white">
+      <Card className="bg-[color-mix(in_srgb,var(--c-primary)_85%,black)]! p-6 text-white!">
         <PartyPopper aria-hidden="true" className="size-8" />
         <h2 className="mt-2 text-lg font-medium">{k('congratulations')}</h2>
         <p className="mt-1 text-sm">
