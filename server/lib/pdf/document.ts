@@ -17,12 +17,14 @@ import PDFDocument from 'pdfkit';
 // amounts and dates in Indonesian forms (Rp 1.234.567,00, 21 Agustus 2025, WIB).
 
 const require = createRequire(import.meta.url);
-const fontFile = (weight: 400 | 600 | 700) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-
 let fonts: { regular: Buffer; semibold: Buffer; bold: Buffer } | null = null;
 function loadFonts() {
-  fonts ??= { regular: fontFile(400), semibold: fontFile(600), bold: fontFile(700) };
+  // literal specifiers, so the dependency check sees the package in use
+  fonts ??= {
+    regular: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
+    semibold: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-600-normal.woff')),
+    bold: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
+  };
   return fonts;
 }
 
