@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { makeP12, randomNpwp } from '../api/settings-fixtures';
 import { axeViolations } from './lib/axe';
+import { issuingClient } from './lib/ebupot-client';
 import { applyLook, LOOKS } from './lib/looks';
-import { apiContext, bearer, storeSession } from './lib/session';
+import { apiContext, storeSession } from './lib/session';
 
 // Issue 21's bulk actions end to end: three issued slips with recipient emails are chosen on the
 // list, mailed (the development mailbox holds three mails, each with its slip's PDF), and
@@ -23,41 +23,7 @@ test('choose three issued slips, mail them to their recipients, download their z
   // 2.4 min measured on a shared machine at load 25 (2 cores); not yet timed on an idle one
   test.setTimeout(150_000);
   const api = await apiContext(baseURL!);
-  const npwp = randomNpwp();
-  const email = `bulk-${randomBytes(5).toString('hex')}@example.test`;
-  const password = 'Nasi-Uduk-Pagi-21';
-  const headers = { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` };
-  const reg = await api.post('/api/user', {
-    data: { nama: 'Klien Uji Massal', email, password, phone: '081377778888', npwp },
-    headers,
-  });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const otp = (await (await api.get(`/api/dev/mailbox?email=${email}`)).json()).messages[0].otp;
-  expect((await api.post('/api/validasi', { data: { email, otp }, headers })).ok()).toBe(true);
-  const login = await (await api.post('/api/login', { data: { email, password }, headers })).json();
-  const token = login.content.access_token as string;
-  const auth = bearer(token);
-  const signer = await api.post('/api/penandatangan', {
-    headers: auth,
-    multipart: {
-      bertindak_sebagai: 'PENGURUS',
-      jenis_identitas: 'NIK',
-      nomor_identitas: '3174051708900001',
-      nama: 'Andi Wijaya',
-      jabatan: 'Direktur',
-      scope: 'BOTH',
-    },
-  });
-  expect(signer.status(), await signer.text()).toBe(201);
-  const p12 = makeP12({ passphrase: 'rahasia', cn: npwp });
-  const cert = await api.post('/api/sertifikat', {
-    headers: auth,
-    multipart: {
-      file: { name: `${npwp}.p12`, mimeType: 'application/x-pkcs12', buffer: p12 },
-      passphrase: 'rahasia',
-    },
-  });
-  expect(cert.status(), await cert.text()).toBe(201);
+  const { token, auth, user } = await issuingClient(api, 'massal');
 
   // three drafts with recipient emails, issued through the bulk endpoint
   const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -89,7 +55,6 @@ test('choose three issued slips, mail them to their recipients, download their z
   const issued = await (await api.post('/api/bupot/bulk/issue', { headers: auth, data: { ids } })).json();
   expect(issued.issued).toBe(3);
 
-  const user = await (await api.get('/api/profile', { headers: auth })).json();
   await storeSession(context, { token, user }, { mode: 'light', lng: 'en' });
   await page.goto('/client/transaksi/ebupot/list?tab=telah_terbit');
   const selectAll = page.getByRole('checkbox', { name: 'Select every slip on this page' });
