@@ -59,7 +59,7 @@ test('choose three issued slips, mail them to their recipients, download their z
   await page.goto('/client/transaksi/ebupot/list?tab=telah_terbit');
   const selectAll = page.getByRole('checkbox', { name: 'Select every slip on this page' });
   const chooseAll = async () => {
-    await expect(page.getByRole('checkbox', { name: /^Select \d+/ })).toHaveCount(3);
+    await expect(page.getByRole('checkbox', { name: /^Select \d+/ })).toHaveCount(3, { timeout: 30_000 });
     await selectAll.check();
     await expect(page.getByText('3 slips chosen')).toBeVisible();
   };
