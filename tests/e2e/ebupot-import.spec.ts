@@ -55,7 +55,7 @@ test('import 200 rows, fix two in the grid, create 197 drafts', async ({ page, c
   for (const [name, look] of LOOKS) {
     await applyLook(page, look);
     await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByRole('button', { name: /197/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /197/ })).toBeVisible({ timeout: 30_000 });
     // the three rows still bad (a short grid: axe reads every cell)
     await page.getByRole('switch').check();
     await expect(page.getByRole('row')).toHaveCount(4);

@@ -209,6 +209,7 @@ export default function EbupotImportPage() {
                 setFiles(next);
                 if (next[0]) start(next[0]);
               }}
+              variant={preview ? 'compact' : 'zone'}
               accept=".xlsx,.csv"
               maxSize={IMPORT_MAX_BYTES}
               disabled={busy}
