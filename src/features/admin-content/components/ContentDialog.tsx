@@ -187,6 +187,9 @@ export function ContentDialog({ kind, item, parents, parentId, onClose }: Conten
           {fields.map((f) =>
             f.kind === 'html' ? (
               <div key={`${lang}-${f.name}`}>
+                <p className="mb-1.5 text-sm font-medium text-text" aria-hidden="true">
+                  {t(`contentAdmin.fields.${f.name}`)}
+                </p>
                 <RichTextEditor
                   label={t(`contentAdmin.fields.${f.name}`)}
                   value={text[f.name] ?? ''}
