@@ -58,6 +58,13 @@ export default function WalletStatementPage() {
       kind === 'csv' ? 'text/csv' : 'application/pdf',
     ).catch((err) => toast.error(errorText(err)));
   const money = (n: number) => <Ltr>{formatRupiah(n)}</Ltr>;
+  // the server writes descriptions in Indonesian; the two kinds it makes are shown translated (as on the wallet page)
+  const describe = (line: WalletStatement['lines'][number]) =>
+    line.type === 'CREDIT' && line.reference?.startsWith('TOPUP')
+      ? t('payments.wallet.topupEntry')
+      : line.type === 'DEBIT' && line.invoice_id
+        ? t('payments.wallet.paymentEntry')
+        : line.description;
 
   return (
     <section className="p-4 sm:p-6">
@@ -192,7 +199,7 @@ export default function WalletStatementPage() {
                         <td className="px-5 py-3 whitespace-nowrap">
                           <InLanguage>{formatDateTime(line.created_at, lng)}</InLanguage>
                         </td>
-                        <td className="px-3 py-3">{line.description}</td>
+                        <td className="px-3 py-3">{describe(line)}</td>
                         <td className="px-3 py-3">
                           <Ltr>{line.reference ?? '—'}</Ltr>
                         </td>
