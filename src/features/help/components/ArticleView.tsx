@@ -32,7 +32,10 @@ export function ArticleView({
       <nav aria-label={category.title} className="order-2 lg:order-1">
         <Card className="p-4">
           <h2 className="mb-3 flex items-center gap-2 font-semibold text-text" lang={langOf(category)}>
-            <Icon className="size-5 text-primary-dark dark:text-primary-light" aria-hidden="true" />
+            <Icon
+              className="size-5 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
+              aria-hidden="true"
+            />
             {category.title}
           </h2>
           <ul className="space-y-1">
@@ -47,7 +50,7 @@ export function ArticleView({
                     className={cn(
                       'block rounded px-2 py-1.5 text-sm hover:bg-text/6',
                       current
-                        ? 'bg-primary/15 font-medium text-primary-dark dark:text-primary-light'
+                        ? 'bg-primary/15 font-medium text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]'
                         : 'text-text',
                       focusRing,
                     )}
@@ -65,7 +68,7 @@ export function ArticleView({
           <Link
             to={backHref}
             className={cn(
-              'mb-4 inline-flex items-center gap-1 rounded text-sm text-primary-dark dark:text-primary-light',
+              'mb-4 inline-flex items-center gap-1 rounded text-sm text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]',
               focusRing,
             )}
           >

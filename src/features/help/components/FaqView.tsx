@@ -70,7 +70,7 @@ export function FaqView({
                 <Card className="p-4 sm:p-6">
                   <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
                     <div className="flex items-center gap-3" lang={langOf(category)}>
-                      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary-dark dark:text-primary-light">
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]">
                         <Icon className="size-5" aria-hidden="true" />
                       </span>
                       <div>

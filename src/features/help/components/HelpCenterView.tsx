@@ -5,17 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/Card';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { focusRing } from '@/components/ui/tone';
+import { focusRing, linkClass } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { CONTENT_ICON, DraftBadge, FallbackNote, langOf, SearchBanner } from './shared';
 
 type Category = KnowledgeBaseResponse['categories'][number];
 type Article = Category['articles'][number];
 
-const linkClass = cn(
-  'rounded text-primary-dark underline-offset-2 hover:underline dark:text-primary-light',
-  focusRing,
-);
+const articleLink = cn('rounded', linkClass, focusRing);
 
 /** The help centre's landing: search, popular articles, then a card a category listing its articles. */
 export function HelpCenterView({
@@ -54,8 +51,11 @@ export function HelpCenterView({
             {data.popular.map((a) => (
               <li key={a.id} className="flex">
                 <Card className="flex flex-1 flex-col gap-2 p-4" lang={langOf(a)}>
-                  <FileText className="size-5 text-primary-dark dark:text-primary-light" aria-hidden="true" />
-                  <Link to={articleHref(a)} className={cn(linkClass, 'font-medium')}>
+                  <FileText
+                    className="size-5 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
+                    aria-hidden="true"
+                  />
+                  <Link to={articleHref(a)} className={articleLink}>
                     {a.title}
                   </Link>
                   <p className="text-sm text-text-muted">{a.summary}</p>
@@ -80,7 +80,7 @@ export function HelpCenterView({
                   <Card className="flex flex-1 flex-col p-5" data-category={category.slug}>
                     <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
                       <div className="flex items-center gap-3" lang={langOf(category)}>
-                        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary-dark dark:text-primary-light">
+                        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]">
                           <Icon className="size-5" aria-hidden="true" />
                         </span>
                         <div>
@@ -96,7 +96,7 @@ export function HelpCenterView({
                       {category.articles.map((a, ai) => (
                         <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
                           <span className="flex flex-wrap items-center gap-2" lang={langOf(a)}>
-                            <Link to={articleHref(a)} className={linkClass}>
+                            <Link to={articleHref(a)} className={articleLink}>
                               {a.title}
                             </Link>
                             <DraftBadge item={a} />

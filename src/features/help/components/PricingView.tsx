@@ -76,7 +76,7 @@ export function PricingView({
                   <p className="mt-1 min-h-10 text-sm text-text-muted">{plan.subtitle}</p>
                 </div>
                 <p className="my-4 text-center">
-                  <span className="text-3xl font-bold text-primary-dark dark:text-primary-light">
+                  <span className="text-3xl font-bold text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]">
                     {perMonth ? formatRupiah(perMonth) : t('helpPages.pricing.free')}
                   </span>
                   {perMonth > 0 && (

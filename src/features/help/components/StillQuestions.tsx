@@ -2,7 +2,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/Card';
-import { focusRing } from '@/components/ui/tone';
+import { focusRing, linkClass } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 
 /** The template's "You still have a question?" footer: where a client asks the service team. */
@@ -10,16 +10,10 @@ export function StillQuestions({ chatHref, messageHref }: { chatHref: string; me
   const { t } = useTranslation();
   const card = (href: string, Icon: typeof Mail, title: string, text: string) => (
     <Card className="flex flex-1 flex-col items-center gap-2 p-6 text-center">
-      <span className="flex size-10 items-center justify-center rounded-full bg-primary/15 text-primary-dark dark:text-primary-light">
+      <span className="flex size-10 items-center justify-center rounded-full bg-primary/15 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]">
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <Link
-        to={href}
-        className={cn(
-          'rounded font-medium text-primary-dark underline-offset-2 hover:underline dark:text-primary-light',
-          focusRing,
-        )}
-      >
+      <Link to={href} className={cn('rounded', linkClass, focusRing)}>
         {title}
       </Link>
       <p className="text-sm text-text-muted">{text}</p>

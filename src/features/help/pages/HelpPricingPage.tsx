@@ -1,7 +1,7 @@
 import { routePath } from '@contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '@/components/ui/tone';
+import { focusRing, linkClass } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { usePricing } from '../api';
 import { PageState } from '../components/PageState';
@@ -19,10 +19,7 @@ export default function HelpPricingPage() {
           footer={
             <p className="mt-8 text-center text-sm text-text-muted">
               {t('helpPages.pricing.questions')}{' '}
-              <Link
-                to={routePath('clientFaq')}
-                className={cn('rounded text-primary-dark underline dark:text-primary-light', focusRing)}
-              >
+              <Link to={routePath('clientFaq')} className={cn('rounded underline', linkClass, focusRing)}>
                 {t('helpPages.pricing.toFaq')}
               </Link>
             </p>
