@@ -66,8 +66,9 @@ describe('Arabic dashboard and bill texts', () => {
     arabic()(<InvoiceDocument invoice={invoice} />);
     const totals = screen.getByTestId('invoice-totals');
     const rate = totals.querySelector('dt bdi[dir="ltr"]');
-    expect(rate?.textContent).toBe('PPN 11%');
-    expect(rate?.parentElement?.textContent).toBe('ضريبة القيمة المضافة (PPN 11%)');
+    // PMK 131/2024: the 12 % rate on a DPP nilai lain of 11/12 (still 11 % of the price)
+    expect(rate?.textContent).toBe('PPN 12%');
+    expect(rate?.parentElement?.textContent).toBe('ضريبة القيمة المضافة (PPN 12%)');
     const npwp = screen.getByTestId('invoice-seller').querySelector('bdi[dir="ltr"]');
     expect(npwp?.textContent).toBe('0012 3456 7890 1234');
   });
