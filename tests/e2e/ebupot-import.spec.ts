@@ -42,15 +42,19 @@ test('import 200 rows, fix two in the grid, create 197 drafts', async ({ page, c
   await expect(grid.getByText('NPWP must have 16 digits (or 15 for a legacy NPWP).').first()).toBeVisible();
 
   // fix lines 12 and 52 (rows 10 and 50) in place
-  for (const line of [12, 52]) {
+  for (const [line, valid] of [
+    [12, 196],
+    [52, 197],
+  ]) {
     await page
       .getByRole('button', { name: new RegExp(`^Edit NPWP / NIK / TIN of line ${line}:`) })
       .press('Enter');
     const input = page.getByRole('textbox', { name: new RegExp(`^Edit NPWP / NIK / TIN of line ${line}`) });
     await input.fill('0215550123407000');
     await input.press('Enter');
+    // the row is checked again on the server (and leaves this filtered view) before the next edit
+    await expect(counts).toHaveText(`200 rows: ${valid} valid, ${200 - valid} with problems`);
   }
-  await expect(counts).toHaveText('200 rows: 197 valid, 3 with problems');
 
   for (const [name, look] of LOOKS) {
     await applyLook(page, look);
