@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { EBUPOT_REPORT_PATHS, type MasaAgenda, type SptMasaSummary } from '../../contract/ebupot-report';
+import { type Context, Hono } from 'hono';
+import {
+  EBUPOT_REPORT_PATHS,
+  type MasaAgenda,
+  type SptMasaSummary,
+  type TaxDeposit,
+} from '../../contract/ebupot-report';
 import {
   coretaxQuerySchema,
   createDepositSchema,
@@ -21,8 +26,15 @@ import { taxBillingProvider } from '../services/tax-deposit/provider';
 // client's own (the admin has no masa of its own): requireClient, as the masa states.
 export const ebupotReportRoutes = new Hono<AppEnv>();
 
-const provider = (c: { get: (k: 'config') => AppEnv['Variables']['config'] }) =>
-  taxBillingProvider(c.get('config'));
+const provider = (c: Context<AppEnv>) => taxBillingProvider(c.get('config'));
+
+/** A kode billing made or paid, in the audit log (who, when, the deposit before and after). */
+const auditDeposit = (
+  c: Context<AppEnv>,
+  action: string,
+  deposit: TaxDeposit,
+  before: TaxDeposit | null = null,
+) => audit(c, { action, targetType: 'tax_deposit', targetId: deposit.id, before, after: deposit });
 
 ebupotReportRoutes.get(
   EBUPOT_REPORT_PATHS.summary,
@@ -92,14 +104,7 @@ ebupotReportRoutes.post(
   async (c) => {
     const body = c.req.valid('json');
     const result = await createDeposit(c.get('db'), c.get('user'), provider(c), body);
-    if (result.created)
-      await audit(c, {
-        action: 'tax_deposit.billing',
-        targetType: 'tax_deposit',
-        targetId: result.deposit.id,
-        before: result.before,
-        after: result.deposit,
-      });
+    if (result.created) await auditDeposit(c, 'tax_deposit.billing', result.deposit, result.before);
     return c.json({ deposit: result.deposit, created: result.created }, result.created ? 201 : 200);
   },
 );
@@ -111,13 +116,7 @@ ebupotReportRoutes.post(
   validate('json', payDepositSchema),
   async (c) => {
     const result = await payDeposit(c.get('db'), c.get('user'), provider(c), c.req.valid('json').billingCode);
-    if (result.applied)
-      await audit(c, {
-        action: 'tax_deposit.paid',
-        targetType: 'tax_deposit',
-        targetId: result.deposit.id,
-        after: result.deposit,
-      });
+    if (result.applied) await auditDeposit(c, 'tax_deposit.paid', result.deposit);
     return c.json(result);
   },
 );
