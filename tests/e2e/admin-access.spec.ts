@@ -43,8 +43,12 @@ test('the admin adds a staff role, gives it to a user, and the staff member gets
 
   // give the new role to the staff member from the users table
   await page.getByLabel('Search name, email or company').fill(staff.email);
-  const roleSelect = page.getByLabel(`Role of ${staff.user.nama}`);
-  await expect(roleSelect).toBeVisible();
+  // by the row's email: every test account shares its name
+  const roleSelect = page
+    .getByRole('row')
+    .filter({ hasText: staff.email })
+    .getByLabel(`Role of ${staff.user.nama}`);
+  await expect(roleSelect).toBeVisible({ timeout: 30_000 });
   await roleSelect.selectOption(roleName);
   await expect(page.getByText(`${staff.user.nama} now has the role ${roleName}`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/roles-page.png`, fullPage: true });
