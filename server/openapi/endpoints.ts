@@ -92,6 +92,8 @@ import {
   knowledgeBaseResponseSchema,
   pricingResponseSchema,
 } from '../../contract/content/responses';
+import { DOCUMENT_PATHS } from '../../contract/documents';
+import { walletStatementSchema } from '../../contract/documents/responses';
 import { EBUPOT_PATHS } from '../../contract/ebupot';
 import {
   bupotDeadlinesSchema,
@@ -207,6 +209,11 @@ const binary = (description: string) => z.file().meta({ description });
 const csv = (what: string): RawAnswer => ({
   media: ['text/csv'],
   description: `${what} as CSV (UTF-8 with BOM, every matching row in the list's order)`,
+});
+
+const pdf = (what: string): RawAnswer => ({
+  media: ['application/pdf'],
+  description: `${what} as an A4 PDF made on the server (fonts embedded, text selectable)`,
 });
 
 /** Endpoints of one group (tag). */
@@ -587,6 +594,35 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ],
     ['post', BILLING_PATHS.dompetPay, 'Pay a bill from the wallet', { 200: walletPayAnswerSchema }],
     ['get', BILLING_PATHS.dashboard, "The client's dashboard figures", { 200: dashboardAnswerSchema }],
+  ]),
+  ...group('Documents', [
+    [
+      'get',
+      id(DOCUMENT_PATHS.slipPdf),
+      'The official withholding slip (Indonesian)',
+      { 200: pdf('The slip') },
+    ],
+    [
+      'get',
+      id(DOCUMENT_PATHS.invoiceReceipt),
+      "A paid bill's receipt (kuitansi)",
+      { 200: pdf('The receipt') },
+    ],
+    [
+      'get',
+      id(DOCUMENT_PATHS.paymentReceipt),
+      "A paid payment's receipt (kuitansi)",
+      { 200: pdf('The receipt') },
+    ],
+    [
+      'get',
+      DOCUMENT_PATHS.walletStatement,
+      'The wallet statement of a period, with running balance',
+      { 200: walletStatementSchema },
+    ],
+    ['get', DOCUMENT_PATHS.walletStatementCsv, 'The wallet statement', { 200: csv('The statement') }],
+    ['get', DOCUMENT_PATHS.walletStatementPdf, 'The wallet statement', { 200: pdf('The statement') }],
+    ['get', id(DOCUMENT_PATHS.adminInvoicePdf), 'A bill of the invoice app', { 200: pdf('The bill') }],
   ]),
   ...group('E-Bupot', [
     ['get', EBUPOT_PATHS.codes, 'Tax object codes', { 200: kodeObjekPajakListSchema }],
