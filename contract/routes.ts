@@ -98,7 +98,6 @@ export const ROUTES = {
     page: 'src/features/ebupot-import/pages/EbupotImportPage.tsx',
     title: 'app.titles.ebupotImport',
     ...client,
-    search: true,
   },
   ebupotEdit: {
     path: '/client/transaksi/ebupot/:id/edit',
