@@ -164,7 +164,6 @@ export function ContentDialog({ kind, item, parents, parentId, onClose }: Conten
 
   return (
     <FormDialog
-      open
       size="lg"
       onClose={onClose}
       onSubmit={submit}
