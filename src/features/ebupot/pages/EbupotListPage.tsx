@@ -18,7 +18,6 @@ import { Select } from '@/components/ui/Select';
 import { monthNames } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { downloadBupotCsv, useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
-import { BulkBar } from '../bulk/BulkBar';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { StatusFilter } from '../components/StatusFilter';
 import { useBupotColumns } from '../components/useBupotColumns';
@@ -29,6 +28,9 @@ import { currentPeriod } from '../utils/period';
 const CancelDialog = lazy(() =>
   import('../components/CancelDialog').then((m) => ({ default: m.CancelDialog })),
 );
+// loaded when a slip is first chosen (2 KB the list's first load does without); it stays mounted
+// after, as it lists the last action's outcome once the choice is cleared
+const BulkBar = lazy(() => import('../bulk/BulkBar').then((m) => ({ default: m.BulkBar })));
 const FIRST_YEAR = 2025;
 const NO_ROWS: Bupot[] = [];
 const idOf = (row: Bupot) => row.id;
@@ -54,6 +56,8 @@ export default function EbupotListPage() {
   );
   const selection = useRowSelection(slips.data?.transaksis ?? NO_ROWS, idOf, selectionTexts);
   const gridColumns = useMemo(() => [selection.column, ...columns], [selection.column, columns]);
+  const [bulkUsed, setBulkUsed] = useState(false);
+  if (selection.chosen.length > 0 && !bulkUsed) setBulkUsed(true);
   const [cancelling, setCancelling] = useState<Bupot | null>(null);
 
   const byStatus = slips.data?.allData.byStatus;
@@ -163,7 +167,11 @@ export default function EbupotListPage() {
       />
       <Card>
         <StatusFilter value={filters.tab} onChange={(tab) => update({ tab })} counts={tabCounts} />
-        <BulkBar chosen={selection.chosen} onDone={selection.clear} />
+        {bulkUsed && (
+          <Suspense fallback={null}>
+            <BulkBar chosen={selection.chosen} onDone={selection.clear} />
+          </Suspense>
+        )}
         <ServerListGrid
           list={list}
           rows="transaksis"
