@@ -10,9 +10,10 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { customizerOpenAtom } from '../customizer/state';
+import { menuIcons } from '../navigation/icons';
 import { menuContentClass, menuContentStyle, menuItemClass } from './menuStyles';
 
-/** 230 px: name and role, Settings (→ /client/pengaturan/), Logout. */
+/** 230 px: name and role, a client's Settings (→ /client/pengaturan/), FAQ and Help center, Logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,6 +60,16 @@ export function UserMenu() {
                 <Settings aria-hidden="true" className="size-4" />
                 {t('layout.user.settings')}
               </Menu.Item>
+              {(['clientFaq', 'clientHelpCenter'] as const).map((name) => {
+                // the menu's own icons, loaded with the menu (the client menu shows them too)
+                const Icon = menuIcons[name === 'clientFaq' ? 'circle-help' : 'book-open'];
+                return (
+                  <Menu.Item key={name} className={menuItemClass} onSelect={() => navigate(routePath(name))}>
+                    <Icon aria-hidden="true" className="size-4" />
+                    {t(name === 'clientFaq' ? 'nav.faq' : 'nav.helpCenter')}
+                  </Menu.Item>
+                );
+              })}
               <Menu.Separator className="my-1 h-px bg-divider" />
             </>
           )}
