@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RouteName } from '../contract/routes';
-import { ALL_ROUTE_LIST } from '../contract/routes/all';
+import { ALL_ROUTE_LIST, isAdminPage } from '../contract/routes/all';
 import { importClosure, modulesOf } from '../server/page-preloads';
 
 interface ManifestChunk {
@@ -103,6 +103,27 @@ export function measureBundles(distDir = 'dist'): RouteSize[] {
       files: [...js, ...css],
     };
   });
+}
+
+/** The admin workspace's limit a route (issues 18 and 19): first-load JS ≤ 250 KB gzip. */
+export const ADMIN_ROUTE_LIMIT_KB = 250;
+
+/** First-load JS (gzip) of every admin workspace page, heaviest first (reported, not budgeted one by one). */
+export function measureAdminRoutes(distDir = 'dist'): { route: string; jsGzipKb: number }[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('no entry in the manifest');
+  const gz = (file: string) => gzipSync(readFileSync(join(distDir, file))).length;
+  return ALL_ROUTE_LIST.filter((route) => isAdminPage(route.name) && manifest[route.page])
+    .map((route) => {
+      const files = new Set(
+        importClosure(manifest, [entryKey, ...modulesOf(route)])
+          .map((k) => manifest[k].file)
+          .filter((f) => f.endsWith('.js')),
+      );
+      return { route: route.path, jsGzipKb: round([...files].reduce((n, f) => n + gz(f), 0) / 1024) };
+    })
+    .sort((a, b) => b.jsGzipKb - a.jsGzipKb);
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
