@@ -174,6 +174,10 @@ describe('notification preferences', () => {
       { type: 'invoice.new', channel: 'mail' },
       { type: 'invoice.paid', channel: 'bell' },
       { type: 'va.expired', channel: 'bell' },
+      // the reminders (issue 21) go by mail unless the client chooses the bell only
+      { type: 'reminder.va', channel: 'mail' },
+      { type: 'reminder.bill', channel: 'mail' },
+      { type: 'reminder.masa', channel: 'mail' },
     ]);
     const saved = await call('/account/notifications', {
       method: 'PUT',
