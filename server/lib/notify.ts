@@ -39,6 +39,9 @@ export async function wantsMail(db: DB, userId: number, type: string): Promise<b
   return (row?.channel ?? DEFAULT_NOTIFICATION_CHANNELS[type]) === 'mail';
 }
 
+/** The text with each lone UTF-16 surrogate replaced by U+FFFD (paired ones are one code point under /u). */
+const wellFormed = (text: string) => text.replace(/\p{Cs}/gu, '\uFFFD');
+
 /**
  * Records a notification for one user (the app bar's bell lists them, GET /api/notifications)
  * and mails it when the user's preferences say so for its type.
@@ -49,13 +52,15 @@ export async function notify(
   n: NewNotification,
   mail: NotifyMail = {},
 ): Promise<void> {
+  // a lone UTF-16 surrogate (typed or fuzzed) is valid in a JS string but not in PostgreSQL's JSON:
+  // the bell shows U+FFFD in its place rather than losing the notification
   await db.insert(notifications).values({
     userId,
     type: n.type,
-    title: n.title,
-    body: n.body ?? '',
+    title: wellFormed(n.title),
+    body: wellFormed(n.body ?? ''),
     url: n.url,
-    meta: n.meta ?? {},
+    meta: JSON.parse(JSON.stringify(n.meta ?? {}, (_key, v) => (typeof v === 'string' ? wellFormed(v) : v))),
   });
   if (!(await wantsMail(db, userId, n.type))) return;
   const [to] = await db

@@ -203,7 +203,9 @@ accountRoutes.put(ACCOUNT_PATHS.avatar, requireAuth, async (c) => {
   // the portal sends a form with the resized image as `file`; a raw image body works too
   let bytes: Buffer;
   if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    const file = (await c.req.parseBody()).file;
+    const form = await c.req.parseBody().catch(() => null);
+    if (!form) throw badRequest('Malformed request body', 'malformed');
+    const file = form.file;
     if (!(file instanceof File)) throw badRequest('Send the image as the field `file`', 'avatar_type');
     bytes = Buffer.from(await file.arrayBuffer());
   } else bytes = Buffer.from(await c.req.arrayBuffer());

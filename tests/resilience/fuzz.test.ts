@@ -41,7 +41,10 @@ const pgUrl = testDatabaseUrl();
 /** A stack trace or a source path in an answer means an error leaked through. */
 const LEAK = /\bat \S+ \(.*:\d+:\d+\)|node_modules\/|server\/[\w/]+\.ts|DrizzleQueryError|Failed query:/;
 /** What a 2xx /api answer may be besides JSON: CSV exports and a stored power of attorney. */
-const FILE_TYPES = /^(text\/csv|application\/pdf|image\/png|image\/jpeg)/;
+// downloads the API answers on purpose: CSV, PDF, images, the import template (xlsx), slips' zip,
+// Coretax XML, calendar files
+const FILE_TYPES =
+  /^(text\/csv|application\/pdf|image\/png|image\/jpeg|application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet|application\/zip|application\/xml|text\/xml|text\/calendar)/;
 
 describe('bad input fuzz', () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'portal-fuzz-static-'));
