@@ -179,7 +179,7 @@ export const ROUTES = {
     search: true,
   },
 
-  // The content pages (issue 20), read-only: what the admin publishes at /pages/faq, /pages/help-center, /pages/pricing
+  // The content pages (issue 20), read-only: what the admin publishes at /pages/faq, /pages/knowledge-base, /pages/pricing
   clientFaq: {
     path: '/client/faq',
     page: 'src/features/help/pages/HelpFaqPage.tsx',

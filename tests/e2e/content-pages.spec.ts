@@ -45,7 +45,7 @@ test('the admin edits a FAQ answer and publishes an article; the client sees bot
   await expect(page.getByText(answer)).toBeVisible();
 
   // a new article, published from its dialog
-  await openSettled(page, '/pages/help-center');
+  await openSettled(page, '/pages/knowledge-base');
   await page.getByRole('button', { name: 'New article' }).click();
   const create = page.getByRole('dialog', { name: 'New article' });
   await create.getByRole('textbox', { name: 'Title' }).fill(title);

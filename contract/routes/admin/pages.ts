@@ -139,7 +139,7 @@ export const PAGES_ROUTES = {
     search: true,
   },
   contentHelpCenter: {
-    path: '/pages/help-center',
+    path: '/pages/knowledge-base',
     page: 'src/features/admin-content/pages/ContentHelpCenterPage.tsx',
     title: 'app.titles.contentHelpCenter',
     ...reads('content'),
@@ -147,7 +147,7 @@ export const PAGES_ROUTES = {
     search: true,
   },
   contentHelpArticle: {
-    path: '/pages/help-center/:category/:article',
+    path: '/pages/knowledge-base/:category/:article',
     page: 'src/features/admin-content/pages/ContentHelpArticlePage.tsx',
     title: 'app.titles.contentHelpArticle',
     ...reads('content'),

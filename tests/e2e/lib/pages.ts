@@ -74,7 +74,7 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
     // the content pages with the admin's buttons and drafts (the article view is the client's, above)
     { name: 'content pricing', path: '/pages/pricing', as: 'admin' },
     { name: 'content faq', path: '/pages/faq', as: 'admin' },
-    { name: 'content help center', path: '/pages/help-center', as: 'admin' },
+    { name: 'content help center', path: '/pages/knowledge-base', as: 'admin' },
   ];
 }
 

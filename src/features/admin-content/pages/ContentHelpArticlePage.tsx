@@ -8,7 +8,7 @@ import { ContentDialog } from '../components/ContentDialog';
 import { ItemActions } from '../components/ItemActions';
 import { parentChoices, placeOf, useContentPage } from '../components/useContentPage';
 
-/** /pages/help-center/:category/:article: an article as clients read it (drafts too), edited in place. */
+/** /pages/knowledge-base/:category/:article: an article as clients read it (drafts too), edited in place. */
 export default function ContentHelpArticlePage() {
   const { t, i18n } = useTranslation();
   const { category = '', article = '' } = useParams();

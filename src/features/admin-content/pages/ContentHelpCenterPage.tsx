@@ -10,7 +10,7 @@ import { ContentDialog } from '../components/ContentDialog';
 import { ItemActions } from '../components/ItemActions';
 import { parentChoices, placeOf, useContentPage } from '../components/useContentPage';
 
-/** /pages/help-center: the knowledge base as clients read it, drafts too, edited in place. */
+/** /pages/knowledge-base: the knowledge base as clients read it, drafts too, edited in place. */
 export default function ContentHelpCenterPage() {
   const { t, i18n } = useTranslation();
   const ability = useAbility();
