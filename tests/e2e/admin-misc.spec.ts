@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './lib/axe';
-import { openInApp, settle } from './lib/pages';
+import { openInApp, openSettled } from './lib/pages';
 import { apiContext, bearer, type Look, signInDemo, storeSession } from './lib/session';
 
 // Issue 20's misc part against the real server: the template's misc pages, /acl and the 'Others'
@@ -106,8 +106,8 @@ for (const { name, look } of LOOKS) {
     const page = await context.newPage();
     try {
       for (const { path } of PAGES) {
-        await openInApp(page, path);
-        await settle(page);
+        // the page's own h1 awaited: in between, the last page's has gone and the next is loading
+        await openSettled(page, path);
         await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
         await page.screenshot({ path: `${SHOTS}/${path.replaceAll('/', '_')}-${name}.png`, fullPage: true });
         await axe(page, `${path} ${name}`);
