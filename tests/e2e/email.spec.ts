@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './lib/axe';
+import { applyLook, LOOKS } from './lib/looks';
 import { apiContext, type Look, newClient, type Session, signInDemo, storeSession } from './lib/session';
 
 // The Email app and the client's Pesan page end to end (issue 17), staff and client in two
@@ -118,26 +119,8 @@ test('the client replies: it lands in the staff Inbox without reload', async () 
   await expect(view.getByRole('button', { name: 'Next message' })).toBeVisible();
 });
 
-const LOOKS: [string, Look][] = [
-  ['light', { mode: 'light', lng: 'en' }],
-  ['dark', { mode: 'dark', lng: 'en' }],
-  ['arabic-rtl', { mode: 'light', lng: 'ar' }],
-];
-
-async function applyLook(page: Page, look: Look) {
-  await page.evaluate(
-    ([mode, lng]) => {
-      localStorage.setItem(
-        'settings',
-        JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), mode }),
-      );
-      localStorage.setItem('i18nextLng', lng!);
-    },
-    [look.mode, look.lng] as const,
-  );
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.locator('html')).toHaveAttribute('data-mode', look.mode!);
+async function applyLookShown(page: Page, look: Look) {
+  await applyLook(page, look);
   await expect(page.locator('#main-content li').first()).toBeVisible();
 }
 
@@ -148,7 +131,7 @@ for (const [name, look] of LOOKS) {
       ['staff-list', staff],
     ] as const) {
       if (who === 'staff-list') await page.goto('/apps/email');
-      await applyLook(page, look);
+      await applyLookShown(page, look);
       const found = await axeViolations(page, { include: ['#main-content'] });
       await page.screenshot({ path: `${SHOTS}/${who}-${name}.png` });
       expect(found).toEqual([]);

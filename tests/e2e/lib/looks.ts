@@ -10,19 +10,33 @@ export const LOOKS: [string, Look][] = [
   ['arabic-rtl', { mode: 'light', lng: 'ar' }],
 ];
 
-/** Reloads `page` in `look` and waits until the document says so (dir and data-mode). */
+/**
+ * Reloads `page` in `look` and waits until the document says so (dir and data-mode). The portal
+ * may still write its settings while the page unloads, over the ones just stored: then once more.
+ */
 export async function applyLook(page: Page, look: Look) {
-  await page.evaluate(
-    ([mode, lng]) => {
-      localStorage.setItem(
-        'settings',
-        JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), mode }),
-      );
-      localStorage.setItem('i18nextLng', lng!);
-    },
-    [look.mode, look.lng] as const,
-  );
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
+  const dir = look.lng === 'ar' ? 'rtl' : 'ltr';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.evaluate(
+      ([mode, lng]) => {
+        localStorage.setItem(
+          'settings',
+          JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), mode }),
+        );
+        localStorage.setItem('i18nextLng', lng!);
+      },
+      [look.mode, look.lng] as const,
+    );
+    await page.reload();
+    const html = page.locator(`html[dir="${dir}"][data-mode="${look.mode}"]`);
+    if (
+      await html.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+  }
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
   await expect(page.locator('html')).toHaveAttribute('data-mode', look.mode!);
 }

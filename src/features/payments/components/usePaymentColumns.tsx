@@ -76,7 +76,32 @@ export function usePaymentColumns(tab: PaymentTab) {
         col.accessor('status', {
           header: t('payments.columns.status'),
           meta: { label: t('payments.columns.status') },
-          cell: (c) => <PaymentStatusBadge status={c.getValue()} />,
+          // a paid one's receipt (kuitansi) beside its status: a column of its own overflowed 1440 px
+          cell: (c) => (
+            <span className="inline-flex items-center gap-2">
+              <PaymentStatusBadge status={c.getValue()} />
+              {c.getValue() === 'TERBAYAR' && (
+                <button
+                  type="button"
+                  className={`inline-flex items-center ${linkClass}`}
+                  data-testid="payment-receipt"
+                  aria-label={t('documents.receipt.download')}
+                  title={t('documents.receipt.download')}
+                  onClick={() => {
+                    const row = c.row.original;
+                    downloadFile(
+                      DOCUMENT_PATHS.paymentReceipt(row.id),
+                      {},
+                      `kuitansi-${row.id}.pdf`,
+                      'application/pdf',
+                    ).catch((err) => toast.error(errorText(err)));
+                  }}
+                >
+                  <FileDown aria-hidden="true" className="size-4" />
+                </button>
+              )}
+            </span>
+          ),
         }),
         col.accessor('created_at', {
           header: t('payments.columns.created_at'),
@@ -111,34 +136,6 @@ export function usePaymentColumns(tab: PaymentTab) {
             const channel = c.getValue();
             return channel ? t(`payments.channel.${channel}`) : '—';
           },
-        }),
-        col.accessor((row) => row.status, {
-          id: 'receipt',
-          header: t('documents.receipt.title'),
-          meta: { label: t('documents.receipt.title') },
-          enableSorting: false,
-          cell: (c) =>
-            c.getValue() === 'TERBAYAR' ? (
-              <button
-                type="button"
-                className={`inline-flex items-center gap-1 ${linkClass}`}
-                data-testid="payment-receipt"
-                onClick={() => {
-                  const row = c.row.original;
-                  downloadFile(
-                    DOCUMENT_PATHS.paymentReceipt(row.id),
-                    {},
-                    `kuitansi-${row.id}.pdf`,
-                    'application/pdf',
-                  ).catch((err) => toast.error(errorText(err)));
-                }}
-              >
-                <FileDown aria-hidden="true" className="size-4" />
-                {t('documents.receipt.download')}
-              </button>
-            ) : (
-              '—'
-            ),
         }),
       ]),
     [t, lng, shownDate, errorText],
