@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CORETAX_FIELD_RULES, checkField } from '../../server/services/ebupot/coretax-xml';
-import { makeP12, randomNpwp } from '../api/settings-fixtures';
 import { axeViolations } from './lib/axe';
+import { issuingClient } from './lib/ebupot-client';
 import { applyLook, LOOKS } from './lib/looks';
-import { apiContext, bearer, storeSession } from './lib/session';
+import { apiContext, storeSession } from './lib/session';
 
 // Issue 21's deposit and report end to end on a masa's page: two slips issued through the API,
 // the Coretax BPPU XML downloaded and checked against the field rules, each account deposited
@@ -21,44 +20,7 @@ test('export to Coretax, deposit through the sandbox billing, report, and the ma
   // four axe passes: about 30 s on an idle 2-core machine; 2.5 min measured at load average 27
   test.setTimeout(90_000);
   const api = await apiContext(baseURL!);
-  const npwp = randomNpwp();
-  const email = `setor-${randomBytes(5).toString('hex')}@example.test`;
-  const password = 'Kopi-Tubruk-Pagi-21';
-  const headers = { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` };
-  const reg = await api.post('/api/user', {
-    data: { nama: 'Klien Uji Setor', email, password, phone: '081377778888', npwp },
-    headers,
-  });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const otp = (await (await api.get(`/api/dev/mailbox?email=${email}`)).json()).messages[0].otp;
-  expect((await api.post('/api/validasi', { data: { email, otp }, headers })).ok()).toBe(true);
-  const login = await (await api.post('/api/login', { data: { email, password }, headers })).json();
-  const token = login.content.access_token as string;
-  const auth = bearer(token);
-  const signer = await api.post('/api/penandatangan', {
-    headers: auth,
-    multipart: {
-      bertindak_sebagai: 'PENGURUS',
-      jenis_identitas: 'NIK',
-      nomor_identitas: '3174051708900001',
-      nama: 'Andi Wijaya',
-      jabatan: 'Direktur',
-      scope: 'BOTH',
-    },
-  });
-  expect(signer.status(), await signer.text()).toBe(201);
-  const cert = await api.post('/api/sertifikat', {
-    headers: auth,
-    multipart: {
-      file: {
-        name: `${npwp}.p12`,
-        mimeType: 'application/x-pkcs12',
-        buffer: makeP12({ passphrase: 'rahasia', cn: npwp }),
-      },
-      passphrase: 'rahasia',
-    },
-  });
-  expect(cert.status(), await cert.text()).toBe(201);
+  const { token, auth, npwp } = await issuingClient(api, 'setor');
 
   const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
   const [tahun, masa] = today.split('-').map(Number);
