@@ -231,9 +231,11 @@ test('a chart table twin shows on demand', async () => {
   await applyLook(page, LOOKS[0][1]);
   await openInApp(page, '/charts/recharts');
   const card = page.locator('[data-chart="bar"]');
+  // the chart library loads after first paint, as its cards near the viewport
+  await card.scrollIntoViewIfNeeded({ timeout: 30_000 });
   const table = card.getByRole('table', { name: 'Payments by bank' });
   // visually hidden (still read) until asked for
-  await expect(table.locator('xpath=..')).toHaveClass('sr-only');
+  await expect(table.locator('xpath=..')).toHaveClass('sr-only', { timeout: 30_000 });
   const toggle = card.getByRole('button', { name: 'Data table: Payments by bank' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
