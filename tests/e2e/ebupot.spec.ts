@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
-import { makeP12, randomNpwp } from '../api/settings-fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './lib/axe';
+import { issuingClient } from './lib/ebupot-client';
+import { apiContext } from './lib/session';
 
 // E-Bupot end to end: each test signs a fresh client up through the API (NPWP in the profile,
 // an active signer, a valid electronic certificate), then works the slips through the portal.
@@ -12,52 +12,9 @@ interface Client {
   npwp: string;
 }
 
-async function api(baseURL: string): Promise<APIRequestContext> {
-  return request.newContext({ baseURL, extraHTTPHeaders: { [DEFAULT_API_KEY_HEADER]: DEFAULT_API_KEY } });
-}
-
 async function newClient(baseURL: string): Promise<Client> {
-  const http = await api(baseURL);
-  const email = `ebupot-${randomBytes(5).toString('hex')}@example.test`;
-  const password = 'Nasi-Uduk-Pagi-21';
-  const npwp = randomNpwp();
-  const ip = `10.${randomBytes(3).join('.')}`;
-  const headers = { 'x-forwarded-for': ip };
-  const reg = await http.post('/api/user', {
-    data: { nama: 'Klien Uji Bupot', email, password, phone: '081377778888', npwp },
-    headers,
-  });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const box = await (await http.get(`/api/dev/mailbox?email=${encodeURIComponent(email)}`)).json();
-  const otp = box.messages.find((m: { otp: string | null }) => m.otp)?.otp;
-  expect((await http.post('/api/validasi', { data: { email, otp }, headers })).ok()).toBe(true);
-  const token = (await (await http.post('/api/login', { data: { email, password }, headers })).json()).content
-    .access_token as string;
-  const auth = { authorization: `Bearer ${token}` };
-  const signer = await http.post('/api/penandatangan', {
-    headers: auth,
-    multipart: {
-      bertindak_sebagai: 'PENGURUS',
-      jenis_identitas: 'NIK',
-      nomor_identitas: '3174051708900001',
-      nama: 'Andi Wijaya',
-      jabatan: 'Direktur',
-      scope: 'BOTH',
-    },
-  });
-  expect(signer.status(), await signer.text()).toBe(201);
-  const cert = await http.post('/api/sertifikat', {
-    headers: auth,
-    multipart: {
-      file: {
-        name: `${npwp}.p12`,
-        mimeType: 'application/x-pkcs12',
-        buffer: makeP12({ passphrase: 'rahasia', cn: npwp }),
-      },
-      passphrase: 'rahasia',
-    },
-  });
-  expect(cert.status(), await cert.text()).toBe(201);
+  const http = await apiContext(baseURL);
+  const { token, npwp } = await issuingClient(http, 'ebupot');
   await http.dispose();
   return { token, npwp };
 }
