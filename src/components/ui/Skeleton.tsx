@@ -15,3 +15,14 @@ export function Skeleton({ className, circle = false }: SkeletonProps) {
     />
   );
 }
+
+/** A list's rows while it loads: `rows` full-width bars in a busy region. */
+export function SkeletonRows({ rows = 4, className }: { rows?: number; className?: string }) {
+  return (
+    <div className={cn('space-y-3', className)} aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-10 w-full" />
+      ))}
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Input } from '@/components/ui/Input';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { Skeleton } from '@/components/ui/Skeleton';
+import { SkeletonRows } from '@/components/ui/Skeleton';
 import { downloadFile } from '@/features/payments';
 import { api } from '@/lib/api';
 import { useApiErrorMessage } from '@/lib/errors';
@@ -138,11 +138,7 @@ export default function WalletStatementPage() {
             retrying={query.isFetching}
           />
         ) : !data ? (
-          <div className="space-y-3 p-5" aria-busy="true">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-10 w-full" />
-            ))}
-          </div>
+          <SkeletonRows className="p-5" />
         ) : (
           <>
             <dl className="grid grid-cols-2 gap-4 p-5 text-sm sm:grid-cols-4" data-testid="statement-summary">

@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
-import { Skeleton } from '@/components/ui/Skeleton';
+import { Skeleton, SkeletonRows } from '@/components/ui/Skeleton';
 import { linkClass } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
@@ -115,11 +115,7 @@ export default function WalletPage() {
               retrying={query.isFetching}
             />
           ) : !data ? (
-            <div className="space-y-3 px-5 pb-5" aria-busy="true">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} className="h-10 w-full" />
-              ))}
-            </div>
+            <SkeletonRows className="px-5 pb-5" />
           ) : data.ledger.length === 0 ? (
             <EmptyState
               title={t('payments.wallet.emptyTitle')}
