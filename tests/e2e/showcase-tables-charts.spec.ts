@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { TableDataResponse } from '../../contract/table-data';
 import { applyLook, LOOKS } from './lib/looks';
-import { openInApp, settle } from './lib/pages';
+import { openInApp, openSettled, settle } from './lib/pages';
 import { type Session, signInDemo, storeSession } from './lib/session';
 
 // The tables and charts showcase (issue 19) as the admin, on one shared page: the server-side
@@ -229,7 +229,8 @@ for (const [name, look] of LOOKS) {
 test('a chart table twin shows on demand', async () => {
   if (page.url() === 'about:blank') await page.goto('/charts/recharts');
   await applyLook(page, LOOKS[0][1]);
-  await openInApp(page, '/charts/recharts');
+  // settled: the page before's cards (a chart.js "bar" too) are gone
+  await openSettled(page, '/charts/recharts');
   const card = page.locator('[data-chart="bar"]');
   // the chart library loads after first paint, as its cards near the viewport
   await card.scrollIntoViewIfNeeded({ timeout: 30_000 });

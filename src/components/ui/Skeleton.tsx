@@ -21,6 +21,7 @@ export function SkeletonRows({ rows = 4, className }: { rows?: number; className
   return (
     <div className={cn('space-y-3', className)} aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={i} className="h-10 w-full" />
       ))}
     </div>

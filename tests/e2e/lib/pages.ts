@@ -84,9 +84,18 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
  * the scripts are not parsed again for each page.
  */
 export async function openInApp(page: Page, path: string) {
-  const loaded = await page
-    .evaluate(() => Boolean(document.getElementById('root')?.childElementCount))
-    .catch(() => false);
+  // a page drawn by the router (its h1 is there), not one still booting: a push made before the
+  // router listens changes the address and nothing else
+  const loaded =
+    page.url().startsWith('http') &&
+    (await page
+      .locator('#root h1')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      ));
   if (!loaded) {
     await page.goto(path);
     return;
