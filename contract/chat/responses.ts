@@ -3,6 +3,7 @@
 
 import { CHAT_STATUSES } from '../chat';
 import { instant } from '../common/responses';
+import { attachmentSchema } from '../messages/responses';
 import { z } from '../zod';
 
 const id = z.number().int();
@@ -17,6 +18,8 @@ export const chatMessageSchema = z.object({
   body: z.string(),
   created_at: instant,
   client_key: z.string().nullable(),
+  /** files sent with the message (download: CHAT_PATHS.mineAttachment / attachment) */
+  attachments: z.array(attachmentSchema),
 });
 
 /** Where each side has got to: the ticks. A message is delivered / seen by the other side when its id is ≤ theirs. */

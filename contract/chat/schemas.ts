@@ -1,7 +1,7 @@
 // zod schemas of the chat's requests (../chat), shared by the server and the portal.
 
 import { optional, searchText } from '../billing/schemas';
-import { CHAT_BODY_MAX, CHAT_PAGE, CHAT_STATUSES } from '../chat';
+import { CHAT_ATTACHMENTS_MAX, CHAT_BODY_MAX, CHAT_PAGE, CHAT_STATUSES } from '../chat';
 import { positiveInt } from '../common/schemas';
 import { z } from '../zod';
 
@@ -30,19 +30,29 @@ export const chatMessagesQuerySchema = z
     path: ['before'],
   });
 
-/** POST …/messages */
-export const chatSendBodySchema = z.object({
-  body: z
-    .string({ error: 'body is required' })
-    .trim()
-    .min(1, 'The message is empty')
-    .max(CHAT_BODY_MAX, `A message is at most ${CHAT_BODY_MAX} characters`)
-    .refine((s) => !s.includes('\u0000'), 'The message contains a NUL character'),
-  /** the sender's id of this message (e.g. a random string): sending it again adds nothing */
-  client_key: optional(
-    z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'client_key is 8 to 64 letters, digits, - or _'),
-  ),
-});
+/** POST …/messages: text, attachments (uploaded first), or both; never neither */
+export const chatSendBodySchema = z
+  .object({
+    body: z
+      .string({ error: 'body must be text' })
+      .trim()
+      .max(CHAT_BODY_MAX, `A message is at most ${CHAT_BODY_MAX} characters`)
+      .refine((s) => !s.includes('\u0000'), 'The message contains a NUL character')
+      .default(''),
+    /** ids of the sender's uploads (POST …/attachments) not sent yet */
+    attachment_ids: z
+      .array(positiveInt('attachment_ids'))
+      .max(CHAT_ATTACHMENTS_MAX, `At most ${CHAT_ATTACHMENTS_MAX} attachments`)
+      .default([]),
+    /** the sender's id of this message (e.g. a random string): sending it again adds nothing */
+    client_key: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'client_key is 8 to 64 letters, digits, - or _'),
+    ),
+  })
+  .refine((b) => b.body.length > 0 || b.attachment_ids.length > 0, {
+    message: 'The message is empty',
+    path: ['body'],
+  });
 export type ChatSendBody = z.input<typeof chatSendBodySchema>;
 
 /** PUT …/receipts: received and/or read up to a message id */

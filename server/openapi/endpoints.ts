@@ -935,21 +935,28 @@ function contentEndpoints(): Endpoint[] {
   ]);
 }
 
-/** The Email app (staff) and the client's Pesan page (issue 17). */
-function messageEndpoints(): Endpoint[] {
-  /** Message paths take numeric ids only (their siblings are named: bulk, drafts, …). */
-  const msgId = (path: (id: number) => string) => routeOf(path, ':id{[0-9]+}');
-  const attachmentUpload = {
+/** POST multipart { file } of the mail and the chat (declarations: ENDPOINTS above runs first). */
+function attachmentUpload() {
+  return {
     body: {
       media: ['multipart/form-data'] as const,
       schema: z.object({ file: binary('The file (pdf, png, jpg, txt, csv, xlsx, docx; at most 2 MB)') }),
       required: true,
     },
   };
-  const attachmentFile = {
+}
+/** A downloaded attachment (mail or chat). */
+function attachmentFile() {
+  return {
     media: [...new Set(Object.values(ATTACHMENT_TYPES))],
-    description: 'The stored file (to its sender and the recipients of its message only)',
+    description: 'The stored file (to those its message was for only)',
   };
+}
+
+/** The Email app (staff) and the client's Pesan page (issue 17). */
+function messageEndpoints(): Endpoint[] {
+  /** Message paths take numeric ids only (their siblings are named: bulk, drafts, …). */
+  const msgId = (path: (id: number) => string) => routeOf(path, ':id{[0-9]+}');
   const P = MESSAGE_PATHS;
   const C = CLIENT_MESSAGE_PATHS;
   return group('Messages', [
@@ -976,9 +983,9 @@ function messageEndpoints(): Endpoint[] {
       P.attachments,
       'Upload an attachment (staff)',
       { 201: attachmentAnswerSchema },
-      attachmentUpload,
+      attachmentUpload(),
     ],
-    ['get', msgId(P.attachment), 'Download an attachment (staff)', { 200: attachmentFile }],
+    ['get', msgId(P.attachment), 'Download an attachment (staff)', { 200: attachmentFile() }],
     ['get', msgId(P.one), 'One message with its thread; marks it read (staff)', { 200: messageThreadSchema }],
     ['get', C.list, 'What the service sent the client, or what they wrote', { 200: clientMessageListSchema }],
     ['post', C.list, 'A client writes to the service', { 201: sentMessageSchema }],
@@ -987,9 +994,9 @@ function messageEndpoints(): Endpoint[] {
       C.attachments,
       'Upload an attachment (client)',
       { 201: attachmentAnswerSchema },
-      attachmentUpload,
+      attachmentUpload(),
     ],
-    ['get', msgId(C.attachment), 'Download an attachment (client)', { 200: attachmentFile }],
+    ['get', msgId(C.attachment), 'Download an attachment (client)', { 200: attachmentFile() }],
     [
       'get',
       msgId(C.one),
@@ -1046,6 +1053,19 @@ function chatEndpoints(): Endpoint[] {
       ],
       ['post', P.mineTyping, 'The client is typing', { 200: chatOkSchema }, { noBody: true }],
       [
+        'post',
+        P.mineAttachments,
+        "Upload an attachment for the client's next message (mail's types and size)",
+        { 201: attachmentAnswerSchema },
+        attachmentUpload(),
+      ],
+      [
+        'get',
+        id(P.mineAttachment),
+        "Download an attachment of the client's conversation",
+        { 200: attachmentFile() },
+      ],
+      [
         'get',
         P.conversations,
         'Conversations with their client, last message and unread count (staff)',
@@ -1076,6 +1096,19 @@ function chatEndpoints(): Endpoint[] {
         { 200: chatReceiptsResponseSchema },
       ],
       ['post', id(P.conversationTyping), 'A staff member is typing', { 200: chatOkSchema }, { noBody: true }],
+      [
+        'post',
+        P.attachments,
+        'Upload an attachment for a reply (staff)',
+        { 201: attachmentAnswerSchema },
+        attachmentUpload(),
+      ],
+      [
+        'get',
+        id(P.attachment),
+        'Download an attachment of any conversation (staff)',
+        { 200: attachmentFile() },
+      ],
       ['get', P.status, "The caller's own chat status (staff)", { 200: chatStatusResponseSchema }],
       ['put', P.status, "Set the caller's chat status (staff)", { 200: chatStatusResponseSchema }],
     ]),

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { CHAT_PATHS as P } from '../../contract/chat';
 import {
   chatConversationsQuerySchema,
@@ -13,6 +13,7 @@ import { audit } from '../lib/audit';
 import { retryAfterHeader } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireAuth, requireClient } from '../middleware/auth';
+import { readChatAttachment } from '../services/chat/attachments';
 import {
   conversationById,
   conversationOfClient,
@@ -24,6 +25,7 @@ import {
 } from '../services/chat/conversations';
 import { advanceReceipts, listMessages, sendMessage, typing } from '../services/chat/messages';
 import { setStaffStatus, staffStatus, teamStatus, touchStaff } from '../services/chat/status';
+import { fileAnswer, receiveUpload } from '../services/messages/attachment-http';
 import { routeOf } from './route-of';
 
 // The support chat (issue 17). The client's side under /chat (their one conversation); the
@@ -34,6 +36,10 @@ export const chatRoutes = new Hono<AppEnv>();
 const CLIENT = { fromClient: true } as const;
 const STAFF = { fromClient: false } as const;
 const byId = validate('param', idParamSchema);
+
+/** A chat file for the caller (staff: any conversation's; a client: their own conversation's). */
+const download = async (c: Context<AppEnv>, id: number, staff: boolean) =>
+  fileAnswer(c, await readChatAttachment(c.get('db'), c.get('user').id, id, staff));
 
 // ---- the client's side
 
@@ -66,11 +72,25 @@ chatRoutes.get(P.mineMessages, validate('query', chatMessagesQuerySchema), async
 chatRoutes.post(P.mineMessages, validate('json', chatSendBodySchema), async (c) => {
   const db = c.get('db');
   const user = c.get('user');
-  const { body, client_key } = c.req.valid('json');
+  const { body, attachment_ids, client_key } = c.req.valid('json');
   const conversation = await ensureConversation(db, user.id);
-  const sent = await sendMessage(db, c.get('rateLimits'), conversation, user, CLIENT, body, client_key);
+  const sent = await sendMessage(
+    db,
+    c.get('rateLimits'),
+    conversation,
+    user,
+    CLIENT,
+    { body, attachmentIds: attachment_ids },
+    client_key,
+  );
   return c.json(sent, sent.created ? 201 : 200);
 });
+
+chatRoutes.post(P.mineAttachments, retryAfterHeader, async (c) =>
+  c.json({ attachment: await receiveUpload(c) }, 201),
+);
+
+chatRoutes.get(routeOf(P.mineAttachment), byId, (c) => download(c, c.req.valid('param').id, false));
 
 chatRoutes.put(P.mineReceipts, validate('json', chatReceiptsBodySchema), async (c) => {
   const db = c.get('db');
@@ -117,14 +137,14 @@ chatRoutes.get(
 chatRoutes.post(routeOf(P.conversationMessages), byId, validate('json', chatSendBodySchema), async (c) => {
   const db = c.get('db');
   const conversation = await conversationById(db, c.req.valid('param').id);
-  const { body, client_key } = c.req.valid('json');
+  const { body, attachment_ids, client_key } = c.req.valid('json');
   const sent = await sendMessage(
     db,
     c.get('rateLimits'),
     conversation,
     c.get('user'),
     STAFF,
-    body,
+    { body, attachmentIds: attachment_ids },
     client_key,
   );
   if (sent.created)
@@ -132,7 +152,7 @@ chatRoutes.post(routeOf(P.conversationMessages), byId, validate('json', chatSend
       action: 'chat.send',
       targetType: 'chat_conversation',
       targetId: conversation.id,
-      after: { message_id: sent.message.id },
+      after: { message_id: sent.message.id, attachments: sent.message.attachments.length },
     });
   return c.json(sent, sent.created ? 201 : 200);
 });
@@ -148,6 +168,11 @@ chatRoutes.post(routeOf(P.conversationTyping), byId, async (c) => {
   typing(conversation, c.get('user'), STAFF);
   return c.json({ ok: true });
 });
+
+// uploads are not audited (as the mail's): the message that sends them is
+chatRoutes.post(P.attachments, async (c) => c.json({ attachment: await receiveUpload(c) }, 201));
+
+chatRoutes.get(routeOf(P.attachment), byId, (c) => download(c, c.req.valid('param').id, true));
 
 chatRoutes.get(P.status, async (c) => c.json({ status: await staffStatus(c.get('db'), c.get('user').id) }));
 

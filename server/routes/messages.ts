@@ -17,11 +17,11 @@ import {
 } from '../../contract/messages/schemas';
 import type { AppEnv } from '../env';
 import { audit } from '../lib/audit';
-import { badRequest } from '../lib/errors';
 import { retryAfterHeader, SlidingWindowLimiter, takeSlots } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { requireAuth, requireClient } from '../middleware/auth';
-import { readAttachment, storeAttachment } from '../services/messages/attachments';
+import { fileAnswer, receiveUpload } from '../services/messages/attachment-http';
+import { readAttachment } from '../services/messages/attachments';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from '../services/messages/drafts';
 import {
   bulkChange,
@@ -32,7 +32,6 @@ import {
 } from '../services/messages/mailbox';
 import { searchRecipients } from '../services/messages/recipients';
 import { sendClientMessage, sendStaffMessage } from '../services/messages/send';
-import { readBody } from '../services/settings/parse';
 import { routeOf } from './route-of';
 
 // Messages (issue 17). Staff paths under /admin/messages: the admin area's guard (mounted
@@ -52,30 +51,13 @@ const clientSends = new SlidingWindowLimiter(
   CLIENT_SEND_LIMIT.limit,
   CLIENT_SEND_LIMIT.windowMs,
 );
-/** Uploads a person may make in ten minutes. */
-const uploads = new SlidingWindowLimiter('messages.upload', 60, 10 * 60_000);
 const SEND_LIMITED = 'You have sent too many messages; try again later';
 
 /** The portal the sender works in (the request's Origin, else this server): the mail links there. */
 const portalOrigin = (c: Context<AppEnv>) => c.req.header('origin') || new URL(c.req.url).origin;
 
-async function upload(c: Context<AppEnv>) {
-  const user = c.get('user');
-  await takeSlots(c.get('rateLimits'), [[uploads, String(user.id)]], 'Too many uploads; try again later');
-  const { files } = await readBody(c.req);
-  if (!files.file) throw badRequest('Choose a file', 'validation', { file: 'Choose a file' });
-  return storeAttachment(c.get('db'), user.id, files.file);
-}
-
-async function download(c: Context<AppEnv>, attachmentId: number) {
-  const file = await readAttachment(c.get('db'), c.get('user').id, attachmentId);
-  return c.body(new Uint8Array(file.data), 200, {
-    'content-type': file.mime,
-    'content-disposition': `attachment; filename="${file.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
-}
+const download = async (c: Context<AppEnv>, attachmentId: number) =>
+  fileAnswer(c, await readAttachment(c.get('db'), c.get('user').id, attachmentId));
 
 // ---- staff (the Email app)
 
@@ -143,7 +125,7 @@ messageRoutes.delete(routeOf(P.draft, id), byId, async (c) => {
 });
 
 messageRoutes.post(P.attachments, retryAfterHeader, async (c) =>
-  c.json({ attachment: await upload(c) }, 201),
+  c.json({ attachment: await receiveUpload(c) }, 201),
 );
 messageRoutes.get(routeOf(P.attachment, id), byId, (c) => download(c, c.req.valid('param').id));
 
@@ -170,7 +152,9 @@ client.post('/', retryAfterHeader, validate('json', clientMessageSchema), async 
   return c.json({ message }, 201);
 });
 
-client.post('/attachments', retryAfterHeader, async (c) => c.json({ attachment: await upload(c) }, 201));
+client.post('/attachments', retryAfterHeader, async (c) =>
+  c.json({ attachment: await receiveUpload(c) }, 201),
+);
 client.get(`/attachments/${id}`, byId, (c) => download(c, c.req.valid('param').id));
 client.get(`/${id}`, byId, async (c) =>
   c.json(await getThread(c.get('db'), c.get('user').id, c.req.valid('param').id)),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PermissionListResponse } from '../../contract/access';
 import {
+  CHAT_ATTACHMENTS_MAX,
   CHAT_EVENTS,
   CHAT_PATHS,
   CHAT_SEND_LIMIT,
@@ -9,6 +10,8 @@ import {
   type ChatMineResponse,
   type ChatSentResponse,
 } from '../../contract/chat';
+import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
+import { ATTACHMENT_MAX_BYTES, type MessageAttachment } from '../../contract/messages';
 import { createVerifiedUser, loginDemo, type TestAccount } from './helpers/accounts';
 import { openEvents, type SseClient } from './helpers/sse';
 import { apiUrl, call } from './http';
@@ -20,6 +23,20 @@ import { apiUrl, call } from './http';
 const key = () => `k${Math.random().toString(36).slice(2, 12)}`;
 const send = (token: string, body: unknown, path: string = CHAT_PATHS.mineMessages) =>
   call<ChatSentResponse>(path, { token, body });
+const upload = (token: string, name: string, bytes: Uint8Array | string, path: string) => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes as BlobPart]), name);
+  return call<{ attachment: MessageAttachment }>(path, { token, form });
+};
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/** The bytes a download answered (call() reads bodies as text). */
+const bytesOf = async (path: string, token: string) => {
+  const res = await fetch(`${apiUrl()}/api${path}`, {
+    headers: { authorization: `Bearer ${token}`, [DEFAULT_API_KEY_HEADER]: DEFAULT_API_KEY },
+  });
+  return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()), headers: res.headers };
+};
 
 describe('support chat', () => {
   let admin: string;
@@ -316,5 +333,107 @@ describe('support chat', () => {
     const mine = await call<ChatMineResponse>(CHAT_PATHS.mine, { token: b.token });
     expect(mine.body.status).toBe('online');
     expect(m.status).toBe(201);
+  });
+
+  it("sends attachments both ways, to the conversation's client and the chat staff only, never as mail", async () => {
+    const d = await createVerifiedUser({ nama: 'Dewi Klien Lampiran' });
+    const { mineAttachments, mineAttachment, attachments, attachment } = CHAT_PATHS;
+    // checked like the mail's: type by extension and first bytes (415), size (413)
+    expect((await upload(d.token, 'skrip.exe', 'MZ', mineAttachments)).status).toBe(415);
+    const fake = await upload(d.token, 'palsu.pdf', '<html>bukan pdf</html>', mineAttachments);
+    expect(fake.status).toBe(415);
+    expect(fake.body).toMatchObject({ code: 'file_type' });
+    const big = await upload(d.token, 'besar.pdf', new Uint8Array(ATTACHMENT_MAX_BYTES + 1), mineAttachments);
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ code: 'file_too_large' });
+
+    const up = await upload(d.token, 'bukti <potong>.pdf', PDF, mineAttachments);
+    expect(up.status).toBe(201);
+    expect(up.body.attachment).toMatchObject({
+      name: 'bukti _potong_.pdf',
+      mime: 'application/pdf',
+      size: PDF.length,
+    });
+    const fileId = up.body.attachment.id;
+    // unsent: the uploader's alone
+    expect((await bytesOf(mineAttachment(fileId), d.token)).status).toBe(200);
+    expect((await call(mineAttachment(fileId), { token: b.token })).status).toBe(404);
+    expect((await call(attachment(fileId), { token: admin })).status).toBe(404);
+    // another client cannot send it; no text and no file is refused; at most CHAT_ATTACHMENTS_MAX
+    expect((await send(b.token, { body: 'punya orang', attachment_ids: [fileId] })).body).toMatchObject({
+      code: 'bad_attachment',
+    });
+    for (const body of [
+      { body: '' },
+      { body: '  ', attachment_ids: [] },
+      { attachment_ids: Array.from({ length: CHAT_ATTACHMENTS_MAX + 1 }, (_, i) => fileId + i) },
+    ]) {
+      const r = await send(d.token, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body).toMatchObject({ code: 'validation' });
+    }
+
+    // a file alone is a message; the answer and both sides' pages carry it
+    const sent = await send(d.token, { body: '', attachment_ids: [fileId], client_key: key() });
+    expect(sent.status).toBe(201);
+    const file = { id: fileId, name: 'bukti _potong_.pdf', mime: 'application/pdf', size: PDF.length };
+    expect(sent.body.message).toMatchObject({ body: '', attachments: [file] });
+    const conv = sent.body.message.conversation_id;
+    const staffPage = await call<ChatMessagesResponse>(CHAT_PATHS.conversationMessages(conv), {
+      token: admin,
+    });
+    expect(staffPage.body.messages.at(-1)?.attachments).toEqual([file]);
+    const ownPage = await call<ChatMessagesResponse>(CHAT_PATHS.mineMessages, { token: d.token });
+    expect(ownPage.body.messages.at(-1)?.attachments).toEqual([file]);
+    // sent once: not again, in the chat or in a mail
+    expect((await send(d.token, { body: 'lagi', attachment_ids: [fileId] })).status).toBe(400);
+    const asMail = await call('/messages', {
+      token: d.token,
+      body: { subject: 'x', body: 'y', attachment_ids: [fileId] },
+    });
+    expect(asMail.status).toBe(400);
+    expect(asMail.body).toMatchObject({ code: 'bad_attachment' });
+
+    // downloads: the client of the conversation and the chat staff, byte for byte; nobody else
+    const own = await bytesOf(mineAttachment(fileId), d.token);
+    expect(own.status).toBe(200);
+    expect(own.bytes).toEqual(PDF);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('content-disposition')).toContain('attachment;');
+    const staff = await bytesOf(attachment(fileId), admin);
+    expect(staff.status).toBe(200);
+    expect(staff.bytes).toEqual(PDF);
+    expect((await call(mineAttachment(fileId), { token: b.token })).status).toBe(404);
+    expect((await call(mineAttachment(fileId), { token: admin })).status).toBe(403);
+    expect((await call(attachment(fileId), { token: d.token })).status).toBe(403);
+    // the mail's download routes do not serve a chat file, not even to its uploader
+    expect((await call(`/messages/attachments/${fileId}`, { token: d.token })).status).toBe(404);
+    expect((await call(`/admin/messages/attachments/${fileId}`, { token: admin })).status).toBe(404);
+
+    // the staff's reply with a file: the client gets it, another client does not
+    const staffUp = await upload(admin, 'kuitansi.png', PNG, attachments);
+    expect(staffUp.status).toBe(201);
+    const reply = await send(
+      admin,
+      { body: 'Terlampir kuitansinya', attachment_ids: [staffUp.body.attachment.id] },
+      CHAT_PATHS.conversationMessages(conv),
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.message.attachments.map((f) => f.name)).toEqual(['kuitansi.png']);
+    expect((await bytesOf(mineAttachment(staffUp.body.attachment.id), d.token)).bytes).toEqual(PNG);
+    expect((await call(mineAttachment(staffUp.body.attachment.id), { token: b.token })).status).toBe(404);
+
+    // a mail's file, sent as mail, is not the chat's: neither sendable nor downloadable there
+    const mailUp = await upload(d.token, 'surat.txt', 'isi surat', '/messages/attachments');
+    const mailed = await call('/messages', {
+      token: d.token,
+      body: { subject: 'Lampiran surat', body: 'lihat', attachment_ids: [mailUp.body.attachment.id] },
+    });
+    expect(mailed.status).toBe(201);
+    expect((await send(d.token, { body: 'x', attachment_ids: [mailUp.body.attachment.id] })).status).toBe(
+      400,
+    );
+    expect((await call(mineAttachment(mailUp.body.attachment.id), { token: d.token })).status).toBe(404);
+    expect((await call(attachment(mailUp.body.attachment.id), { token: admin })).status).toBe(404);
   });
 });

@@ -1,10 +1,12 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { MessageLabel } from '../../../contract/messages';
+import { chatMessages } from './chat';
 import { bytea, ts } from './columns';
 import { users } from './core';
 
 // Messages between staff and clients (issue 17), as server/db/migrations/0014_messages.sql
-// creates them (the SQL is the source; tests/api/db-schema.test.ts fails when the two disagree).
+// creates them, with 0025_chat_attachments.sql (the SQL is the source; tests/api/db-schema.test.ts
+// fails when the two disagree).
 
 export const messageThreads = pgTable('message_threads', {
   id: serial('id').primaryKey(),
@@ -82,6 +84,8 @@ export const messageAttachments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     draftId: integer('draft_id').references(() => messageDrafts.id, { onDelete: 'cascade' }),
+    /** a support chat message's attachment (0025_chat_attachments.sql); then message_id stays null */
+    chatMessageId: integer('chat_message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
@@ -91,5 +95,6 @@ export const messageAttachments = pgTable(
   (t) => [
     index('message_attachments_message_idx').on(t.messageId),
     index('message_attachments_draft_idx').on(t.draftId),
+    index('message_attachments_chat_message_idx').on(t.chatMessageId),
   ],
 );

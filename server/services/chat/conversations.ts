@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type {
+  ChatAttachment,
   ChatClientProfile,
   ChatConversationRow,
   ChatMessage,
@@ -131,7 +132,11 @@ export async function conversationRow(db: DB, id: number): Promise<ChatConversat
 }
 
 /** A message as the API answers it. */
-export const toMessage = (m: typeof chatMessages.$inferSelect, senderName: string | null): ChatMessage => ({
+export const toMessage = (
+  m: typeof chatMessages.$inferSelect,
+  senderName: string | null,
+  attachments: ChatAttachment[] = [],
+): ChatMessage => ({
   id: m.id,
   conversation_id: m.conversationId,
   from_client: m.fromClient,
@@ -139,4 +144,5 @@ export const toMessage = (m: typeof chatMessages.$inferSelect, senderName: strin
   body: m.body,
   created_at: m.createdAt.toISOString(),
   client_key: m.clientKey,
+  attachments,
 });

@@ -15,6 +15,7 @@ import { chatConversations, chatMessages, users } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { publishEvent } from '../../lib/events';
 import { type RateLimitStore, SlidingWindowLimiter, takeSlots } from '../../lib/rate-limit';
+import { chatAttachmentsOf, takeChatAttachments } from './attachments';
 import { CHAT_STAFF } from './audiences';
 import { type ConversationRow, receiptsOf, toMessage } from './conversations';
 
@@ -69,7 +70,11 @@ export async function listMessages(
   }
   const more = found.length > limit;
   const page = query.after !== undefined ? found.slice(0, limit) : found.slice(found.length > limit ? 1 : 0);
-  const messages = page.map((r) => toMessage(r.message, r.senderName));
+  const files = await chatAttachmentsOf(
+    db,
+    page.map((r) => r.message.id),
+  );
+  const messages = page.map((r) => toMessage(r.message, r.senderName, files.get(r.message.id)));
   // the newest message of the other side handed over here is delivered to this side
   const otherIds = messages.filter((m) => m.from_client !== side.fromClient).map((m) => m.id);
   const receipts = otherIds.length
@@ -78,9 +83,16 @@ export async function listMessages(
   return { messages, more, receipts };
 }
 
+/** A message as answered, with its attachments. */
+async function answer(db: DB, row: typeof chatMessages.$inferSelect, senderName: string) {
+  return toMessage(row, senderName, (await chatAttachmentsOf(db, [row.id])).get(row.id));
+}
+
 /**
- * Posts a message (rate-limited per sender). A `clientKey` already used by this sender in this
- * conversation answers that message and adds nothing (a send retried after a lost answer).
+ * Posts a message (rate-limited per sender) with the sender's unsent uploads `attachmentIds`
+ * (all or none: an unknown or taken one refuses the message). A `clientKey` already used by this
+ * sender in this conversation answers that message and adds nothing (a send retried after a
+ * lost answer).
  */
 export async function sendMessage(
   db: DB,
@@ -88,28 +100,32 @@ export async function sendMessage(
   conversation: ConversationRow,
   sender: { id: number; nama: string },
   side: Side,
-  body: string,
+  text: { body: string; attachmentIds?: number[] },
   clientKey?: string,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const existing = clientKey ? await byKey(db, conversation.id, sender.id, clientKey) : undefined;
-  if (existing) return { message: toMessage(existing, sender.nama), created: false };
+  if (existing) return { message: await answer(db, existing, sender.nama), created: false };
   await takeSlots(store, [[sendLimiter, `u:${sender.id}`]], 'Too many messages; wait a moment');
   const now = clock.now();
-  const inserted = await db
-    .insert(chatMessages)
-    .values({
-      conversationId: conversation.id,
-      senderId: sender.id,
-      fromClient: side.fromClient,
-      body,
-      clientKey: clientKey ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId: conversation.id,
+        senderId: sender.id,
+        fromClient: side.fromClient,
+        body: text.body,
+        clientKey: clientKey ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (added[0]) await takeChatAttachments(tx, sender.id, text.attachmentIds ?? [], added[0].id);
+    return added;
+  });
   const row = inserted[0] ?? (clientKey ? await byKey(db, conversation.id, sender.id, clientKey) : undefined);
   if (!row) throw new Error('chat message neither inserted nor found');
-  if (!inserted[0]) return { message: toMessage(row, sender.nama), created: false };
+  if (!inserted[0]) return { message: await answer(db, row, sender.nama), created: false };
   // the sender has read everything up to their own message
   const seenCol = side.fromClient ? 'clientSeenUpto' : 'staffSeenUpto';
   const deliveredCol = side.fromClient ? 'clientDeliveredUpto' : 'staffDeliveredUpto';
@@ -126,7 +142,7 @@ export async function sendMessage(
     conversation_id: conversation.id,
     message_id: row.id,
   } satisfies ChatMessageEvent);
-  return { message: toMessage(row, sender.nama), created: true };
+  return { message: await answer(db, row, sender.nama), created: true };
 }
 
 async function byKey(db: DB, conversationId: number, senderId: number, key: string) {

@@ -11,6 +11,8 @@ import { badRequest, HttpError, notFound } from '../../lib/errors';
 
 // Attachments live in the database (bytea) with their uploader. Until a message takes one it
 // is its uploader's alone; once sent, its sender and the message's recipients may download it.
+// The support chat keeps its files here too (chat_message_id, server/services/chat/attachments.ts):
+// a file a chat message took is never a mail's, and these functions never hand one out.
 
 const MAGIC: Partial<Record<string, number[]>> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46], // %PDF
@@ -82,7 +84,8 @@ export async function assertOwnAttachments(db: DB, ownerId: number, ids: number[
     db,
     sql`SELECT id FROM message_attachments
         WHERE id IN ${sql.raw(`(${unique.map(Number).join(',')})`)} AND owner_id = ${ownerId}
-          AND message_id IS NULL AND (draft_id IS NULL OR draft_id = ${draftId ?? 0})`,
+          AND message_id IS NULL AND chat_message_id IS NULL
+          AND (draft_id IS NULL OR draft_id = ${draftId ?? 0})`,
   );
   if (rows.length !== unique.length)
     throw badRequest('An attachment is unknown or already sent', 'bad_attachment', {
@@ -91,25 +94,29 @@ export async function assertOwnAttachments(db: DB, ownerId: number, ids: number[
   return unique;
 }
 
-/** Attachments of messages, by message id. */
-export async function attachmentsOf(db: DB, messageIds: number[]) {
+/** Attachments of mail messages (or of chat messages, `by` chat_message_id), by message id. */
+export async function attachmentsOf(
+  db: DB,
+  messageIds: number[],
+  by: 'message_id' | 'chat_message_id' = 'message_id',
+) {
   const byMessage = new Map<number, MessageAttachment[]>();
   if (!messageIds.length) return byMessage;
   const rows = await queryRows<{
     id: number;
-    message_id: number;
+    of: number;
     file_name: string;
     mime: string;
     size: number;
   }>(
     db,
-    sql`SELECT id, message_id, file_name, mime, size FROM message_attachments
-        WHERE message_id IN ${sql.raw(`(${messageIds.map(Number).join(',')})`)} ORDER BY id`,
+    sql`SELECT id, ${sql.identifier(by)} AS of, file_name, mime, size FROM message_attachments
+        WHERE ${sql.identifier(by)} IN ${sql.raw(`(${messageIds.map(Number).join(',')})`)} ORDER BY id`,
   );
   for (const r of rows) {
-    const list = byMessage.get(Number(r.message_id)) ?? [];
+    const list = byMessage.get(Number(r.of)) ?? [];
     list.push({ id: Number(r.id), name: r.file_name, mime: r.mime, size: Number(r.size) });
-    byMessage.set(Number(r.message_id), list);
+    byMessage.set(Number(r.of), list);
   }
   return byMessage;
 }
@@ -131,7 +138,7 @@ export async function readAttachment(db: DB, userId: number, id: number) {
     db,
     sql`SELECT a.file_name, a.mime, a.data FROM message_attachments a
         WHERE a.id = ${id} AND (
-          (a.message_id IS NULL AND a.owner_id = ${userId})
+          (a.message_id IS NULL AND a.chat_message_id IS NULL AND a.owner_id = ${userId})
           OR EXISTS (SELECT 1 FROM message_recipients r
                      WHERE r.message_id = a.message_id AND r.user_id = ${userId} AND NOT r.deleted))`,
   );

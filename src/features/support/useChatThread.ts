@@ -181,6 +181,7 @@ export function useChatThread(opts: {
         body,
         created_at: new Date().toISOString(),
         client_key: key,
+        attachments: [],
         pending: true,
       };
       apply([...list.current.filter((m) => m.client_key !== key), draft]);

@@ -69,6 +69,8 @@ export interface AccessFixtures {
   calendar: { x: number; z: number; title: string };
   /** A's message to the service with an attachment (issue 17); its subject is a marker */
   messages: { x: number; attachment: number; subject: string };
+  /** a file A sent in the support chat (issue 17) */
+  chat: { attachment: number };
 }
 
 /** A bill body of the admin's invoice app, due in a month. */
@@ -233,6 +235,12 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
   ).body.message.id as number;
   const messages = { x: messageX, attachment, subject: messageSubject };
 
+  const chatForm = new FormData();
+  chatForm.append('file', new Blob(['rahasia chat A']), 'rahasia-chat.txt');
+  const chatAttachment = (await must(api, { path: '/chat/attachments', token: a.token, form: chatForm })).body
+    .attachment.id as number;
+  await must(api, { path: '/chat/messages', token: a.token, body: { attachment_ids: [chatAttachment] } });
+
   const markers = [
     a.email,
     a.nama,
@@ -262,5 +270,6 @@ export async function buildAccessFixtures(api: Client): Promise<AccessFixtures> 
     invoices,
     calendar,
     messages,
+    chat: { attachment: chatAttachment },
   };
 }

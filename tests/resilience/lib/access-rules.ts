@@ -26,6 +26,12 @@ export interface Spec {
 
 export const UNSIGNED: Caller[] = ['none', 'garbage', 'revoked', 'noApiKey'];
 const STRONG = 'Kopi-Susu-Gula-9';
+/** An upload of a small text file (the mail's and the chat's attachments). */
+const uploadReq = (): Partial<Req> => {
+  const form = new FormData();
+  form.append('file', new Blob(['akses']), 'akses.txt');
+  return { form };
+};
 
 export function specs(fx: AccessFixtures): Record<string, Spec> {
   const pick = <T>(who: Caller, t: { x: T; y: T; z: T }) => (who === 'admin' ? t.y : who === 'A' ? t.z : t.x);
@@ -240,6 +246,26 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     'POST /admin/chat/conversations/:id/typing': {
       access: 'admin',
       req: () => ({ path: '/admin/chat/conversations/1/typing' }),
+    },
+    // chat attachments: a client's own conversation's; any conversation's for the staff; a mail's never
+    'POST /chat/attachments': {
+      access: 'user',
+      req: uploadReq,
+      expect: { A: 201, B: 201, admin: 403 },
+    },
+    'GET /chat/attachments/:id': {
+      access: 'owner',
+      req: () => ({ path: `/chat/attachments/${fx.chat.attachment}` }),
+      expect: { admin: 403 },
+    },
+    'POST /admin/chat/attachments': {
+      access: 'admin',
+      req: uploadReq,
+      expect: { admin: 201 },
+    },
+    'GET /admin/chat/attachments/:id': {
+      access: 'admin',
+      req: () => ({ path: `/admin/chat/attachments/${fx.chat.attachment}` }),
     },
     'GET /admin/chat/status': { access: 'admin', req: () => ({}) },
     'PUT /admin/chat/status': { access: 'admin', req: () => ({ body: { status: 'online' } }) },
@@ -841,11 +867,7 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     },
     'POST /admin/messages/attachments': {
       access: 'admin',
-      req: () => {
-        const form = new FormData();
-        form.append('file', new Blob(['akses']), 'akses.txt');
-        return { form };
-      },
+      req: uploadReq,
       expect: { admin: 201 },
     },
     // the staff read a client's message to the service, and its attachment
@@ -874,11 +896,7 @@ export function specs(fx: AccessFixtures): Record<string, Spec> {
     },
     'POST /messages/attachments': {
       access: 'user',
-      req: () => {
-        const form = new FormData();
-        form.append('file', new Blob(['akses']), 'akses.txt');
-        return { form };
-      },
+      req: uploadReq,
       expect: { A: 201, B: 201, admin: 403 },
     },
     'GET /messages/attachments/:id{[0-9]+}': {

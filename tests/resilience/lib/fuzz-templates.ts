@@ -42,9 +42,15 @@ export function fuzzTemplates(ctx: { clientId: number; ownIds: number[] }): Fuzz
     // chat (issue 17): markup and script in a message, kept as text
     'POST /chat/messages': () => ({
       body: '<img src=x onerror=alert(1)><script>alert(2)</script>',
+      attachment_ids: [],
       client_key: `fz${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
     }),
-    'POST /admin/chat/conversations/:id/messages': () => ({ body: '<svg onload=alert(1)>' }),
+    'POST /admin/chat/conversations/:id/messages': () => ({
+      body: '<svg onload=alert(1)>',
+      attachment_ids: [],
+    }),
+    // chat uploads (POST /chat/attachments, /admin/chat/attachments) take no fields: they get the
+    // fuzz's hostile files, whose names carry markup and script (lib/fuzz.ts hostileForm)
     'PUT /chat/receipts': () => ({ seen: 1, delivered: 1 }),
     'PUT /admin/chat/status': () => ({ status: 'busy' }),
     'PUT /bupot/:id{[0-9]+}': () => slipBody(),

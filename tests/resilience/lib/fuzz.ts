@@ -343,7 +343,16 @@ export function createFuzzer(seed: number, ctx: FuzzContext) {
     form.append(
       fileField,
       new Blob([bytes], { type: pick(['application/pdf', 'text/html', 'application/x-pkcs12', '']) }),
-      pick(['../../etc/passwd', '<script>.p12', 'a\u0000b.pdf', 'x'.repeat(300), 'sertifikat.p12', '']),
+      pick([
+        '../../etc/passwd',
+        '<script>.p12',
+        '<img src=x onerror=alert(1)>.pdf',
+        '"><script>alert(1)</script>.txt',
+        'a\u0000b.pdf',
+        'x'.repeat(300),
+        'sertifikat.p12',
+        '',
+      ]),
     );
     return form;
   };
