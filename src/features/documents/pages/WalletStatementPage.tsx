@@ -8,9 +8,9 @@ import { Link, useSearchParams } from 'react-router';
 import { InLanguage, Ltr } from '@/components/ui/Bidi';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { DateInput } from '@/components/ui/DateInput';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { Input } from '@/components/ui/Input';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SkeletonRows } from '@/components/ui/Skeleton';
 import { downloadFile } from '@/features/payments';
@@ -107,25 +107,18 @@ export default function WalletStatementPage() {
             <label htmlFor="statement-from" className="text-sm text-text-muted">
               {t('documents.statement.from')}
             </label>
-            <Input
+            <DateInput
               id="statement-from"
-              type="date"
               value={shownFrom}
               max={shownTo || undefined}
-              onChange={(e) => setFrom(e.target.value)}
+              onValueChange={setFrom}
             />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor="statement-to" className="text-sm text-text-muted">
               {t('documents.statement.to')}
             </label>
-            <Input
-              id="statement-to"
-              type="date"
-              value={shownTo}
-              min={shownFrom || undefined}
-              onChange={(e) => setTo(e.target.value)}
-            />
+            <DateInput id="statement-to" value={shownTo} min={shownFrom || undefined} onValueChange={setTo} />
           </div>
           <Button type="submit">{t('documents.statement.apply')}</Button>
         </form>
