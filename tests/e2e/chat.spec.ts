@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CHAT_PATHS } from '../../contract/chat';
@@ -7,8 +7,9 @@ import { apiContext, bearer, newClient, type Session, signInDemo, storeSession }
 
 // The support chat end to end (issue 17), staff and client in two browser contexts against the
 // real server: messages and seen ticks cross within a second, typing shows, the client's network
-// dropped for 5 s and restored loses and duplicates nothing; axe on both pages in light, dark and
-// Arabic; screenshots for a look by eye.
+// dropped for 5 s and restored loses and duplicates nothing; a file sent by the client reaches the
+// staff's bubble and downloads; axe on both pages in light, dark and Arabic; screenshots for a look
+// by eye.
 
 const SHOTS = process.env.CHAT_SHOTS ?? '/tmp/shots-chat';
 /** The issue's goal: an event crosses to the other open page within a second (a loaded machine may allow more). */
@@ -235,6 +236,36 @@ test('the staff status shows to the client, and the profile links to the bills a
   await staff.getByRole('searchbox', { name: 'Search clients or messages' }).fill('zzzz-tidak-ada');
   await expect(staff.getByText('No conversation matches.')).toBeVisible();
   await staff.getByRole('searchbox', { name: 'Search clients or messages' }).fill('');
+});
+
+test("a PDF the client attaches shows in the staff's bubble within a second and downloads", async () => {
+  const name = 'bukti-potong-uji.pdf';
+  const pdf = Buffer.from('%PDF-1.4\n% Bukti potong uji\n1 0 obj <<>> endobj\n%%EOF\n');
+  const file = { name, mimeType: 'application/pdf', buffer: pdf };
+  // chosen: uploaded at once, shown as a removable chip with its size
+  await client.getByTestId('chat-file-input').setInputFiles(file);
+  const chip = client.getByTestId('chat-chosen-file');
+  await expect(chip).toContainText(name);
+  await expect(chip).toContainText('1 KB');
+  await client.screenshot({ path: `${SHOTS}/composer-file-light.png` });
+  // sent alone, no text: it crosses like a message
+  await watch(staff, 'file', { selector: MESSAGE, text: name });
+  await watchKey(client);
+  await client.getByRole('textbox', { name: 'Your message' }).press('Enter');
+  await within('attachment to staff', await keyAt(client), staff, 'file');
+  await expect(chip).toHaveCount(0);
+  const link = bubble(staff, name).getByRole('button', { name: new RegExp(name) });
+  const [download] = await Promise.all([staff.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(name);
+  expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+  await staff.screenshot({ path: `${SHOTS}/staff-file-bubble-light.png` });
+  // the composer with a chip, right to left (the bubbles' look in Arabic: the axe shots below)
+  await applyLook(client, LOOKS[2][1]);
+  await client.getByTestId('chat-file-input').setInputFiles(file);
+  await expect(chip).toContainText('1 KB');
+  await client.screenshot({ path: `${SHOTS}/composer-file-arabic.png` });
+  await chip.getByRole('button').click();
+  await expect(chip).toHaveCount(0);
 });
 
 for (const [name, look] of LOOKS) {

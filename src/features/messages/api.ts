@@ -1,15 +1,12 @@
 import {
   CLIENT_MESSAGE_PATHS as C,
   type ClientMessageList,
-  type MessageAttachment,
   type MessageDetail,
   type MessageThread,
 } from '@contract/messages';
 import type { ClientMessageBody } from '@contract/messages/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_URL, ApiError, api } from '@/lib/api';
-import { headersFor } from '@/lib/api/client';
-import { getAccessToken } from '@/lib/storage';
+import { api } from '@/lib/api';
 
 export const CLIENT_MESSAGES_KEY = ['messages', 'client'] as const;
 
@@ -29,22 +26,3 @@ export const useClientThread = (id: number | null) =>
   });
 
 export const writeToService = (body: ClientMessageBody) => api.post<{ message: MessageDetail }>(C.list, body);
-
-/** Uploads one attachment to `path` (the staff's or the client's upload address). */
-export const uploadAttachment = (path: string, file: File) =>
-  api.post<{ attachment: MessageAttachment }>(path, { file }, { multipart: true });
-
-/** Saves an attachment (the download needs the bearer token, so no plain link). */
-export async function downloadAttachment(path: string, name: string): Promise<void> {
-  const res = await fetch(`${API_URL}${path}`, { headers: headersFor(true, getAccessToken()) });
-  if (!res.ok) throw new ApiError(res.statusText || 'Download failed', { status: res.status });
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -1,6 +1,7 @@
 import {
   CHAT_EVENTS,
   CHAT_TYPING_SHOW_MS,
+  type ChatAttachment,
   type ChatMessageEvent,
   type ChatReceipts,
   type ChatTypingEvent,
@@ -170,7 +171,7 @@ export function useChatThread(opts: {
   }, [lastOther?.id, seenUpto, setReceipts]);
 
   const send = useCallback(
-    async (body: string, key = newClientKey()) => {
+    async (body: string, files: ChatAttachment[] = [], key = newClientKey()) => {
       const endpoints = ep.current;
       if (!endpoints) return;
       const draft: ThreadMessage = {
@@ -181,12 +182,12 @@ export function useChatThread(opts: {
         body,
         created_at: new Date().toISOString(),
         client_key: key,
-        attachments: [],
+        attachments: files,
         pending: true,
       };
       apply([...list.current.filter((m) => m.client_key !== key), draft]);
       try {
-        const sent = await postMessage(endpoints, body, key);
+        const sent = await postMessage(endpoints, body, files, key);
         apply(merge(list.current, [sent.message]));
         opts.onSent?.(sent.message.conversation_id);
       } catch (err) {
@@ -215,6 +216,8 @@ export function useChatThread(opts: {
   }, [apply]);
 
   return {
+    /** this side's addresses (uploads, downloads), null while no conversation is chosen */
+    endpoints,
     messages,
     receipts,
     older,

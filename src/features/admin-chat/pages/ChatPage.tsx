@@ -179,8 +179,9 @@ function ContactButton({
         <span className="flex items-center justify-between gap-2">
           <span className="truncate text-sm text-text-muted">
             {c.last_message && !c.last_message.from_client && `${t('chatAdmin.you')}: `}
-            {/* isolated: a Latin message keeps its punctuation in place in an Arabic list */}
-            <bdi>{c.last_message?.body}</bdi>
+            {/* isolated: a Latin message keeps its punctuation in place in an Arabic list; a file alone
+                has no text */}
+            <bdi>{c.last_message && (c.last_message.body || t('chatAdmin.fileOnly'))}</bdi>
           </span>
           {c.unread > 0 && (
             <span

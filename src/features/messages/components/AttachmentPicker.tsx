@@ -8,11 +8,11 @@ import { Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
+import { HiddenFileInput } from '@/components/ui/HiddenFileInput';
 import { focusRing } from '@/components/ui/tone';
+import { fileSize, uploadAttachment } from '@/lib/attachments';
 import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
-import { uploadAttachment } from '../api';
-import { fileSize } from './MessageThread';
 
 /**
  * Attachments of a message being written: each chosen file is uploaded at once (to `uploadPath`)
@@ -36,10 +36,10 @@ export function AttachmentPicker({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const add = async (list: FileList | null) => {
-    if (!list?.length) return;
+  const add = async (list: File[]) => {
+    if (!list.length) return;
     setError('');
-    const chosen = Array.from(list).slice(0, ATTACHMENTS_MAX - files.length);
+    const chosen = list.slice(0, ATTACHMENTS_MAX - files.length);
     const tooBig = chosen.find((f) => f.size > ATTACHMENT_MAX_BYTES);
     if (tooBig) return setError(t('messages.fileTooLarge', { name: tooBig.name }));
     setBusy(true);
@@ -51,21 +51,16 @@ export function AttachmentPicker({
     } finally {
       setBusy(false);
       onChange([...files, ...added]);
-      if (input.current) input.current.value = '';
     }
   };
 
   return (
     <div>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         multiple
         accept={ATTACHMENT_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(e) => void add(e.target.files)}
+        onFiles={(list) => void add(list)}
         data-testid="attachment-input"
       />
       <div className="flex flex-wrap items-center gap-2">

@@ -4,17 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/Avatar';
 import { SafeHtml } from '@/components/ui/SafeHtml';
 import { focusRing } from '@/components/ui/tone';
+import { downloadAttachment, fileSize } from '@/lib/attachments';
 import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { downloadAttachment } from '../api';
-
-/** "1.2 MB", "340 KB". */
-export const fileSize = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Download buttons of a message's attachments. */
 export function AttachmentLinks({

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { DEFAULT_TIME_ZONE } from '@/lib/format';
 import type { ThreadMessage } from '../chat-api';
 import type { useChatThread } from '../useChatThread';
+import { AttachButton, ChosenFiles, MessageFiles, useChosenFiles } from './ChatFiles';
 
 type Thread = ReturnType<typeof useChatThread>;
 
@@ -87,26 +88,31 @@ export function ChatThread({
   const log = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const files = useChosenFiles(thread.endpoints?.upload);
   const last = thread.messages[thread.messages.length - 1];
 
-  // keep the newest message in view when one arrives (or on the first load)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on a new last message or typing
+  // keep the newest message in view when one arrives (or on the first load), and when chosen
+  // files make the log shorter
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on a new last message, typing or files
   useLayoutEffect(() => {
     const el = log.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [last?.id, last?.pending, thread.typingOn]);
+  }, [last?.id, last?.pending, thread.typingOn, files.chosen.length > 0]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
     const body = text.trim();
-    if (!body) return;
+    const sending = files.uploaded;
+    if ((!body && !sending.length) || files.busy) return;
     setText('');
+    files.clear();
     try {
-      await thread.send(body);
+      await thread.send(body, sending);
     } catch (err) {
       setError((err as { status?: number }).status === 429 ? t('chat.tooFast') : t('chat.notSent'));
     }
   };
+  const canSend = !disabled && !files.busy && (!!text.trim() || files.uploaded.length > 0);
   const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
@@ -161,12 +167,15 @@ export function ChatThread({
                   data-message-id={m.pending ? undefined : m.id}
                 >
                   {!own && <p className="mb-0.5 text-xs font-semibold text-text">{m.sender_name}</p>}
-                  <p
-                    dir="auto"
-                    className="whitespace-pre-wrap break-words text-start [overflow-wrap:anywhere]"
-                  >
-                    {m.body}
-                  </p>
+                  {m.body && (
+                    <p
+                      dir="auto"
+                      className="whitespace-pre-wrap break-words text-start [overflow-wrap:anywhere]"
+                    >
+                      {m.body}
+                    </p>
+                  )}
+                  <MessageFiles files={m.attachments} path={thread.endpoints?.file} own={own} />
                   <p
                     className={cn(
                       'mt-1 flex items-center justify-end gap-1 text-[11px]',
@@ -187,33 +196,38 @@ export function ChatThread({
           </p>
         )}
       </div>
-      <form onSubmit={submit} className="flex items-end gap-2 border-t border-divider bg-paper p-3">
-        <label className="sr-only" htmlFor="chat-composer">
-          {t('chat.composer')}
-        </label>
-        <textarea
-          id="chat-composer"
-          rows={1}
-          value={text}
-          maxLength={CHAT_BODY_MAX}
-          disabled={disabled}
-          placeholder={t('chat.placeholder')}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-            if (e.target.value) thread.notifyTyping();
-          }}
-          onKeyDown={onKey}
-          className="max-h-32 min-h-10 flex-1 resize-none rounded border border-divider bg-paper px-3 py-2 text-sm text-text placeholder:text-text-muted focus-visible:outline-2 focus-visible:outline-primary"
-        />
-        <Button type="submit" disabled={disabled || !text.trim()} aria-label={t('chat.send')}>
-          <SendHorizontal className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-          <span className="hidden sm:inline">{t('chat.send')}</span>
-        </Button>
-      </form>
-      {error && (
+      <div className="border-t border-divider bg-paper">
+        <ChosenFiles files={files.chosen} onRemove={files.remove} />
+        <form onSubmit={submit} className="flex items-end gap-2 p-3">
+          <AttachButton onFiles={files.add} disabled={disabled || files.full || !thread.endpoints} />
+          <label className="sr-only" htmlFor="chat-composer">
+            {t('chat.composer')}
+          </label>
+          <textarea
+            id="chat-composer"
+            rows={1}
+            value={text}
+            maxLength={CHAT_BODY_MAX}
+            disabled={disabled}
+            placeholder={t('chat.placeholder')}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+              files.clearError();
+              if (e.target.value) thread.notifyTyping();
+            }}
+            onKeyDown={onKey}
+            className="max-h-32 min-h-10 flex-1 resize-none rounded border border-divider bg-paper px-3 py-2 text-sm text-text placeholder:text-text-muted focus-visible:outline-2 focus-visible:outline-primary"
+          />
+          <Button type="submit" disabled={!canSend} aria-label={t('chat.send')}>
+            <SendHorizontal className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            <span className="hidden sm:inline">{t('chat.send')}</span>
+          </Button>
+        </form>
+      </div>
+      {(error || files.error) && (
         <p role="alert" className="bg-paper px-3 pb-2 text-sm text-error">
-          {error}
+          {error ?? files.error}
         </p>
       )}
     </div>
