@@ -13,7 +13,10 @@ import type {
 export const EBUPOT_REPORT_PATHS = {
   /** GET ?masa=&tahun=: the SPT Masa PPh Unifikasi summary with deposits and deadlines */
   summary: '/bupot/masa/summary',
-  /** GET ?masa=&tahun=: the masa's issued slips as Coretax XML (BPPU, or BPNR with ?form=BPNR); 422 lists what is wrong */
+  /**
+   * GET ?masa=&tahun=: the masa's issued slips as Coretax XML (BPPU, or BPNR with ?form=BPNR),
+   * CORETAX_MAX_RECORDS a file (&part=2… for the next ones); 422 lists what is wrong
+   */
   coretax: '/bupot/masa/coretax.xml',
   /** GET: masas with slips that still need a deposit or a report, and the current deadlines */
   agenda: '/bupot/masa/agenda',
@@ -29,6 +32,12 @@ export const EBUPOT_REPORT_PATHS = {
  */
 export const CORETAX_FORMS = ['BPPU', 'BPNR'] as const;
 export type CoretaxForm = (typeof CORETAX_FORMS)[number];
+
+/** Coretax imports at most this many records from one XML file (ebupot.md §1, bulk import). */
+export const CORETAX_MAX_RECORDS = 100;
+
+/** How many files a form's `count` records take (at least one). */
+export const coretaxParts = (count: number) => Math.max(1, Math.ceil(count / CORETAX_MAX_RECORDS));
 
 /** Kode billing: 15 digits; NTPN: 16 letters and digits (formats.md §10). */
 export const BILLING_CODE_PATTERN = /^\d{15}$/;
@@ -46,6 +55,7 @@ export type MasaAgenda = z.infer<typeof masaAgendaSchema>;
 export const EBUPOT_REPORT_ERROR_CODES = [
   'coretax_invalid',
   'coretax_empty',
+  'coretax_no_part',
   'deposit_nothing_due',
   'deposit_unknown_account',
   'deposit_not_payable',

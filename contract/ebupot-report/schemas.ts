@@ -6,9 +6,10 @@ const intParam = (min: number, max: number) => z.coerce.number().int().min(min).
 /** ?masa=&tahun= of a masa's summary */
 export const masaQuerySchema = z.object({ masa: intParam(1, 12), tahun: intParam(2025, 2100) });
 
-/** ?masa=&tahun=&form= of the Coretax export (form defaults to BPPU) */
+/** ?masa=&tahun=&form=&part= of the Coretax export (form defaults to BPPU, part to the first file) */
 export const coretaxQuerySchema = masaQuerySchema.extend({
   form: z.enum(CORETAX_FORMS).optional().default('BPPU'),
+  part: intParam(1, 1000).optional().default(1),
 });
 
 /** A kode billing for one account (KAP) and deposit type (KJS) of a masa. */

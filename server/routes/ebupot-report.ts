@@ -15,7 +15,7 @@ import {
 import { bupot, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { audit } from '../lib/audit';
-import { conflict } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { requireAuth, requireClient } from '../middleware/auth';
 import { buildCoretaxXml } from '../services/ebupot/coretax-xml';
@@ -55,7 +55,7 @@ ebupotReportRoutes.get(
   requireClient,
   validate('query', coretaxQuerySchema),
   async (c) => {
-    const { masa, tahun, form } = c.req.valid('query');
+    const { masa, tahun, form, part } = c.req.valid('query');
     const db = c.get('db');
     const user = c.get('user');
     const [me] = await db.select({ npwp: users.npwp }).from(users).where(eq(users.id, user.id));
@@ -71,7 +71,7 @@ ebupotReportRoutes.get(
         ),
       )
       .orderBy(asc(bupot.number), asc(bupot.id));
-    const result = buildCoretaxXml(form, me?.npwp ?? null, slips, { masa, tahun });
+    const result = buildCoretaxXml(form, me?.npwp ?? null, slips, { masa, tahun }, part);
     const period = `${tahun}-${String(masa).padStart(2, '0')}`;
     if (!result.ok) {
       const fields: Record<string, string> = {};
@@ -86,11 +86,15 @@ ebupotReportRoutes.get(
         422,
       );
     }
-    if (result.count === 0)
+    if (result.total === 0)
       throw conflict(`Masa ${period} has no issued ${form} slip to export`, 'coretax_empty');
+    if (result.count === 0)
+      throw notFound(`Masa ${period} has ${result.parts} ${form} file(s), not ${part}`, 'coretax_no_part');
+    // one file when the masa fits in one, else numbered parts: coretax-BPPU-2026-03-2of3.xml
+    const name = `coretax-${form}-${period}${result.parts > 1 ? `-${part}of${result.parts}` : ''}.xml`;
     return c.body(result.xml, 200, {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Content-Disposition': `attachment; filename="coretax-${form}-${period}.xml"`,
+      'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'no-store',
     });
   },

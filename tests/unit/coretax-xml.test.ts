@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CORETAX_MAX_RECORDS } from '../../contract/ebupot-report';
 import { buildCoretaxXml, CORETAX_FIELD_RULES, checkField } from '../../server/services/ebupot/coretax-xml';
 import type { SlipRow } from '../../server/services/ebupot/slip-access';
 
@@ -83,6 +84,30 @@ describe('Coretax XML', () => {
     expect(record.getElementsByTagName('CounterpartCountry')[0].textContent).toBe('SGP');
     expect(record.getElementsByTagName('GrossIncome')[0].textContent).toBe('10000000');
     expect(record.getElementsByTagName('Rate')[0].textContent).toBe('20');
+  });
+
+  it("splits a masa past Coretax's records a file into numbered parts, every record once", () => {
+    const many = Array.from({ length: 2 * CORETAX_MAX_RECORDS + 7 }, (_, i) =>
+      slip({ id: i + 1, number: `26${String(i + 1).padStart(8, '0')}`, docNumber: `INV/${i + 1}` }),
+    );
+    const seen: string[] = [];
+    for (const [part, size] of [
+      [1, CORETAX_MAX_RECORDS],
+      [2, CORETAX_MAX_RECORDS],
+      [3, 7],
+    ]) {
+      const result = buildCoretaxXml('BPPU', withholder, many, period, part);
+      if (!result.ok) throw new Error(JSON.stringify(result.problems));
+      expect(result).toMatchObject({ count: size, total: many.length, part, parts: 3 });
+      const bpu = records(result.xml, 'Bpu');
+      expect(bpu).toHaveLength(size);
+      seen.push(...bpu.map((b) => b.getElementsByTagName('DocumentNumber')[0].textContent!));
+    }
+    expect(seen).toEqual(many.map((s) => s.docNumber));
+    expect(buildCoretaxXml('BPPU', withholder, many, period, 4)).toMatchObject({ ok: true, count: 0 });
+    // one bad slip in any part stops every part
+    many[150] = slip({ ...many[150], fasilitas: 'SKD' });
+    expect(buildCoretaxXml('BPPU', withholder, many, period, 1).ok).toBe(false);
   });
 
   it('refuses what breaks a rule, saying which slip and element', () => {

@@ -1,5 +1,10 @@
 import { DOC_TYPES } from '../../../contract/ebupot';
-import type { CoretaxForm, CoretaxProblem } from '../../../contract/ebupot-report';
+import {
+  CORETAX_MAX_RECORDS,
+  type CoretaxForm,
+  type CoretaxProblem,
+  coretaxParts,
+} from '../../../contract/ebupot-report';
 import { normalizeDigits, normalizeNpwp } from '../../../contract/tax-id';
 import type { SlipRow } from './slip-access';
 
@@ -8,7 +13,9 @@ import type { SlipRow } from './slip-access';
 // for non-residents (PPh 26). Element names and order follow the DJP Excel converter's BPPU and
 // BPNR templates (2025, Coretax eBupot); the README says which. Empty optional elements are
 // written xsi:nil="true"; decimals use '.'. Every record is checked against CORETAX_FIELD_RULES
-// before any XML is written: an invalid masa gets the list of problems, not a file.
+// before any XML is written: an invalid masa gets the list of problems, not a file. Coretax takes
+// at most CORETAX_MAX_RECORDS records a file (ebupot.md §1, bulk import): a larger masa is written
+// as numbered parts, each checked with the whole masa.
 
 export interface FieldRule {
   /** element name */
@@ -240,18 +247,22 @@ const escapeXml = (text: string) =>
   );
 
 export type CoretaxResult =
-  | { ok: true; xml: string; count: number }
+  /** count: records in this file; total: the form's records in the masa; parts: files they need */
+  | { ok: true; xml: string; count: number; total: number; part: number; parts: number }
   | { ok: false; problems: CoretaxProblem[] };
 
 /**
  * The XML of one form for a withholder's issued slips of a masa, or the problems found. The
  * withholder's NPWP is the root TIN (16 digits) and its head-office NITKU the place of activity.
+ * `part` (from 1) picks which CORETAX_MAX_RECORDS records, in the slips' order, the file holds;
+ * a part past the last holds none (count 0).
  */
 export function buildCoretaxXml(
   form: CoretaxForm,
   withholderNpwp: string | null,
   slips: SlipRow[],
   period: { masa: number; tahun: number },
+  part = 1,
 ): CoretaxResult {
   const problems: CoretaxProblem[] = [];
   const tin = withholderNpwp ? tin16(withholderNpwp) : '';
@@ -295,6 +306,7 @@ export function buildCoretaxXml(
       });
   }
   if (problems.length) return { ok: false, problems };
+  const chunk = records.slice((part - 1) * CORETAX_MAX_RECORDS, part * CORETAX_MAX_RECORDS);
   const { root, list, item } = CORETAX_ROOTS[form];
   const lines = [
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
@@ -302,7 +314,7 @@ export function buildCoretaxXml(
     `  <TIN>${tin}</TIN>`,
     `  <${list}>`,
   ];
-  for (const { values } of records) {
+  for (const { values } of chunk) {
     lines.push(`    <${item}>`);
     for (const rule of rules) {
       const value = values[rule.tag];
@@ -315,5 +327,12 @@ export function buildCoretaxXml(
     lines.push(`    </${item}>`);
   }
   lines.push(`  </${list}>`, `</${root}>`, '');
-  return { ok: true, xml: lines.join('\n'), count: records.length };
+  return {
+    ok: true,
+    xml: lines.join('\n'),
+    count: chunk.length,
+    total: records.length,
+    part,
+    parts: coretaxParts(records.length),
+  };
 }

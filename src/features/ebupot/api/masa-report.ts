@@ -62,15 +62,18 @@ export class CoretaxInvalidError extends ApiError {
   }
 }
 
-/** Downloads the masa's Coretax XML of one form; a 422 throws CoretaxInvalidError with the problems. */
-export async function downloadCoretaxXml(p: Period, form: CoretaxForm): Promise<void> {
+/**
+ * Downloads the masa's Coretax XML of one form, file `part` of `parts` (Coretax takes
+ * CORETAX_MAX_RECORDS records a file); a 422 throws CoretaxInvalidError with the problems.
+ */
+export async function downloadCoretaxXml(p: Period, form: CoretaxForm, part = 1, parts = 1): Promise<void> {
   const headers: Record<string, string> = {
     [import.meta.env.VITE_API_KEY_HEADER || DEFAULT_API_KEY_HEADER]:
       import.meta.env.VITE_API_KEY || DEFAULT_API_KEY,
   };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(buildUrl(EBUPOT_REPORT_PATHS.coretax, { ...p, form }), {
+  const res = await fetch(buildUrl(EBUPOT_REPORT_PATHS.coretax, { ...p, form, part }), {
     headers,
     credentials: 'include',
   });
@@ -89,5 +92,5 @@ export async function downloadCoretaxXml(p: Period, form: CoretaxForm): Promise<
   }
   const { downloadBlob } = await import('@/components/ui/csv');
   const period = `${p.tahun}-${String(p.masa).padStart(2, '0')}`;
-  downloadBlob(await res.blob(), `coretax-${form}-${period}.xml`);
+  downloadBlob(await res.blob(), `coretax-${form}-${period}${parts > 1 ? `-${part}of${parts}` : ''}.xml`);
 }

@@ -1,7 +1,9 @@
 import {
   CORETAX_FORMS,
+  CORETAX_MAX_RECORDS,
   type CoretaxForm,
   type CoretaxProblem,
+  coretaxParts,
   type SptMasaSummary,
 } from '@contract/ebupot-report';
 import { FileCode2 } from 'lucide-react';
@@ -15,20 +17,21 @@ import { Ltr } from './Ltr';
 
 /**
  * Downloads the masa's issued slips as the XML Coretax imports: BPPU (resident recipients) and
- * BPNR (PPh 26). The server checks every field first; what breaks a rule is listed here.
+ * BPNR (PPh 26). The server checks every field first; what breaks a rule is listed here. A form
+ * with more slips than Coretax takes in one file comes as numbered files, a button each.
  */
 export function CoretaxExport({ summary }: { summary: SptMasaSummary }) {
   const { t } = useTranslation();
   const errorText = useApiErrorMessage();
-  const [busy, setBusy] = useState<CoretaxForm | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const [problems, setProblems] = useState<CoretaxProblem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const download = async (form: CoretaxForm) => {
-    setBusy(form);
+  const download = async (form: CoretaxForm, part: number, parts: number) => {
+    setBusy(`${form}-${part}`);
     setProblems(null);
     setError(null);
     try {
-      await downloadCoretaxXml(summary, form);
+      await downloadCoretaxXml(summary, form, part, parts);
     } catch (err) {
       if (err instanceof CoretaxInvalidError) setProblems(err.problems);
       else setError(errorText(err));
@@ -39,19 +42,44 @@ export function CoretaxExport({ summary }: { summary: SptMasaSummary }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-text-muted">{t('ebupotMasa.coretax.help')}</p>
+      {CORETAX_FORMS.filter((form) => summary.forms[form] > CORETAX_MAX_RECORDS).map((form) => (
+        <p key={form} className="text-sm text-text-muted" data-testid={`coretax-split-${form}`}>
+          {t('ebupotMasa.coretax.split', {
+            form,
+            total: summary.forms[form],
+            max: CORETAX_MAX_RECORDS,
+            parts: coretaxParts(summary.forms[form]),
+          })}
+        </p>
+      ))}
       <div className="flex flex-wrap gap-2">
-        {CORETAX_FORMS.map((form) => (
-          <Button
-            key={form}
-            variant="outlined"
-            startIcon={<FileCode2 aria-hidden="true" className="size-4" />}
-            disabled={summary.forms[form] === 0}
-            loading={busy === form}
-            onClick={() => download(form)}
-          >
-            {t('ebupotMasa.coretax.download', { form, count: summary.forms[form] })}
-          </Button>
-        ))}
+        {CORETAX_FORMS.flatMap((form) => {
+          const count = summary.forms[form];
+          const parts = coretaxParts(count);
+          return Array.from({ length: parts }, (_, i) => {
+            const part = i + 1;
+            return (
+              <Button
+                key={`${form}-${part}`}
+                variant="outlined"
+                startIcon={<FileCode2 aria-hidden="true" className="size-4" />}
+                disabled={count === 0 || (busy !== null && busy !== `${form}-${part}`)}
+                loading={busy === `${form}-${part}`}
+                onClick={() => download(form, part, parts)}
+              >
+                {parts === 1
+                  ? t('ebupotMasa.coretax.download', { form, count })
+                  : t('ebupotMasa.coretax.downloadPart', {
+                      form,
+                      part,
+                      parts,
+                      from: i * CORETAX_MAX_RECORDS + 1,
+                      to: Math.min(count, part * CORETAX_MAX_RECORDS),
+                    })}
+              </Button>
+            );
+          });
+        })}
       </div>
       {error && <Alert severity="error">{error}</Alert>}
       {problems && (
