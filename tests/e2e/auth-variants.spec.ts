@@ -196,7 +196,10 @@ const VARIANT_PAGES = [
 ];
 
 async function expectNoViolations(page: Page, shot: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   if (results.violations.length) await page.screenshot({ path: `${SHOTS}/axe-${shot}.png` });
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),

@@ -281,6 +281,7 @@ for (const [name, look] of LOOKS) {
       await expect(page.locator('[data-message-id]').first()).toBeVisible();
       const results = await new AxeBuilder({ page })
         .include('#main-content')
+        .setLegacyMode()
         .options({ resultTypes: ['violations'] })
         .analyze();
       await page.screenshot({ path: `${SHOTS}/${who}-${name}.png` });

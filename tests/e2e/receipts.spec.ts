@@ -12,7 +12,11 @@ test.describe.configure({ timeout: 60_000 });
 const SHOTS = process.env.SHOTS_DIR;
 
 async function axeClean(page: Page, look: string) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   expect(results.violations.map((v) => `${look}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
 }
 

@@ -356,7 +356,11 @@ for (const [name, look] of LOOKS) {
       // each example card drew (its code toggle is there)
       expect(await page.locator('#main-content button[aria-expanded]').count(), path).toBeGreaterThan(1);
       if (path.endsWith('/editor')) await expectEditors();
-      const results = await new AxeBuilder({ page }).include('#main-content').setLegacyMode().analyze();
+      const results = await new AxeBuilder({ page })
+        .include('#main-content')
+        .setLegacyMode()
+        .options({ resultTypes: ['violations'] })
+        .analyze();
       const shot = `${name}-${path.split('/').pop()}`;
       if (results.violations.length) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
       expect(

@@ -42,7 +42,11 @@ const LOOKS: { name: string; look: Look }[] = [
 
 /** axe on the page's content (or on an open dialog, which lives outside it). */
 async function axeMain(page: Page, scope = '#main-content') {
-  const results = await new AxeBuilder({ page }).include(scope).setLegacyMode().analyze();
+  const results = await new AxeBuilder({ page })
+    .include(scope)
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}) ${v.nodes

@@ -47,6 +47,7 @@ test.afterAll(async () => {
 async function axe(name: string) {
   const result = await new AxeBuilder({ page })
     .include('#main-content')
+    .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .analyze();
   expect(
