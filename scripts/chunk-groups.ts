@@ -292,3 +292,23 @@ export const chunkGroup = (id: string, graph: ModuleGraph) => {
   groups ??= chunkGroups(graph);
   return groups.get(id) ?? null;
 };
+
+/**
+ * The chart pages' libraries (issue 19: a chart page may weigh its library's gzip cost + 120 KB),
+ * each with the packages it brings, kept in a chunk of its own (lib-<name>, vite.config.ts) so
+ * the bench can state that cost. Only their pages load them, after the page shell.
+ */
+export const CHART_LIBRARIES = {
+  apexcharts: {
+    path: '/charts/apex-charts',
+    test: /[\\/]node_modules[\\/](apexcharts|@yr[\\/]monotone-cubic-spline)[\\/]/,
+  },
+  recharts: {
+    path: '/charts/recharts',
+    test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|eventemitter3)[\\/]/,
+  },
+  chartjs: {
+    path: '/charts/chartjs',
+    test: /[\\/]node_modules[\\/](chart\.js|@kurkle[\\/]color|react-chartjs-2)[\\/]/,
+  },
+} as const;

@@ -1,12 +1,15 @@
+import type ApexCharts from 'apexcharts';
 import type { ApexOptions } from 'apexcharts';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/Skeleton';
 
-// An ApexCharts chart that loads the library (with React's wrapper) when the first chart of the
-// page comes near the viewport, and draws each chart only once it is near: the route's first load
-// carries no chart library, and charts below the fold cost nothing until scrolled to.
-// (ApexCharts 5's per-type modules would save about 8 KB more, but its package.json declares its
-// dist files free of side effects, so a bundler drops the registration they exist for.)
+// An ApexCharts chart that loads the library when the first chart of the page comes near the
+// viewport, and draws each chart only once it is near: the route's first load carries no chart
+// library, and charts below the fold cost nothing until scrolled to. The library is ApexCharts 5's
+// core with the chart types and features this page uses (./apex-library), driven here directly
+// (no React wrapper package: a chart is created on mount, updated when its options change,
+// destroyed on unmount).
 
 export type ApexType =
   | 'area'
@@ -21,15 +24,16 @@ export type ApexType =
 
 interface ChartProps {
   type: ApexType;
-  height: string;
   series: ApexOptions['series'];
   options: ApexOptions;
 }
 
-let library: Promise<ComponentType<ChartProps>> | undefined;
+type ApexConstructor = typeof ApexCharts;
+
+let library: Promise<ApexConstructor> | undefined;
 const load = () => {
-  library ??= import('react-apexcharts').then(
-    (m) => m.default as unknown as ComponentType<ChartProps>,
+  library ??= import('./apex-library').then(
+    (m) => m.default,
     (error) => {
       library = undefined; // the next chart that comes near tries again
       throw error;
@@ -54,15 +58,57 @@ function useNear(ref: React.RefObject<HTMLElement | null>) {
   return near;
 }
 
-export function ApexChart({ type, series, options }: Omit<ChartProps, 'height'>) {
+/** The chart's configuration as ApexCharts takes it, and a signature of it (functions aside). */
+const configOf = ({ type, series, options }: ChartProps): ApexOptions => ({
+  ...options,
+  chart: { ...options.chart, type, height: '100%', width: '100%' },
+  series,
+});
+
+function DrawnChart({ Apex, ...props }: ChartProps & { Apex: ApexConstructor }) {
+  const { i18n } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<ApexCharts | null>(null);
+  const drawn = useRef('');
+  const config = configOf(props);
+  // formatters are functions: the language stands for what they print
+  const signature = `${i18n.language} ${JSON.stringify(config)}`;
+  const latest = useRef(config);
+  latest.current = config;
+
+  useEffect(() => {
+    if (!box.current) return;
+    const instance = new Apex(box.current, latest.current);
+    chart.current = instance;
+    drawn.current = '';
+    instance.render();
+    return () => {
+      chart.current = null;
+      instance.destroy();
+    };
+  }, [Apex]);
+
+  useEffect(() => {
+    if (!drawn.current)
+      drawn.current = signature; // the first draw had this configuration
+    else if (drawn.current !== signature && chart.current) {
+      drawn.current = signature;
+      chart.current.updateOptions(latest.current);
+    }
+  }, [signature]);
+
+  return <div ref={box} className="h-full" />;
+}
+
+export function ApexChart(props: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNear(box);
-  const [Chart, setChart] = useState<ComponentType<ChartProps> | null>(null);
+  const [Apex, setApex] = useState<ApexConstructor | null>(null);
   useEffect(() => {
     if (!near) return;
     let live = true;
     load().then(
-      (component) => live && setChart(() => component),
+      (ctor) => live && setApex(() => ctor),
       () => undefined, // stays a placeholder
     );
     return () => {
@@ -71,11 +117,7 @@ export function ApexChart({ type, series, options }: Omit<ChartProps, 'height'>)
   }, [near]);
   return (
     <div ref={box} className="h-full">
-      {Chart ? (
-        <Chart type={type} height="100%" series={series} options={options} />
-      ) : (
-        <Skeleton className="h-full w-full" />
-      )}
+      {Apex ? <DrawnChart Apex={Apex} {...props} /> : <Skeleton className="h-full w-full" />}
     </div>
   );
 }

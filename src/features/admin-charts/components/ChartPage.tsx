@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Skeleton } from '@/components/ui/Skeleton';
@@ -37,12 +37,30 @@ export function ChartPage({
         <ErrorState message={errorText(error)} onRetry={() => window.location.reload()} />
       ) : (
         <ChartGrid>
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-96 w-full" />
-          ))}
+          <ChartSkeletons />
         </ChartGrid>
       )}
     </ShowcasePage>
+  );
+}
+
+const ChartSkeletons = () =>
+  Array.from({ length: 4 }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <Skeleton key={i} className="h-96 w-full" />
+  ));
+
+/**
+ * ChartPage's children for charts kept in a module of their own with their library: the page shell
+ * (title, figures) paints first, the library loads after it (skeletons meanwhile).
+ */
+export function lazyCharts(
+  load: () => Promise<{ default: ComponentType<{ figures: LiveFigures }> }>,
+): (figures: LiveFigures) => ReactNode {
+  const Charts = lazy(load);
+  return (figures) => (
+    <Suspense fallback={<ChartSkeletons />}>
+      <Charts figures={figures} />
+    </Suspense>
   );
 }

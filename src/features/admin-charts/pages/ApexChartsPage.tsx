@@ -40,7 +40,7 @@ function baseOptions(theme: ChartTheme, lng: string): ApexOptions {
 /** Categories and their values, last first in a right-to-left page (Apex draws left to right). */
 const inOrder = <T,>(rtl: boolean, values: T[]) => (rtl ? [...values].reverse() : values);
 
-/** /charts/apex-charts: ApexCharts (SVG) through react-apexcharts, loaded as each chart nears the viewport. */
+/** /charts/apex-charts: ApexCharts (SVG), loaded as each chart nears the viewport. */
 export default function ApexChartsPage() {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
@@ -55,7 +55,7 @@ export default function ApexChartsPage() {
     />
   );
   return (
-    <ChartPage title={t('nav.chartsApex')} library="apexcharts 5.10 + react-apexcharts 2.2">
+    <ChartPage title={t('nav.chartsApex')} library="apexcharts 5.10">
       {(f) => {
         const months = inOrder(rtl, f.months);
         const weekdays = weekdayNames(lng);

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { type ExampleModules, ExampleSet, ShowcasePage } from '@/features/admin-showcase';
 
 const modules: ExampleModules = import.meta.glob('../examples/radio/[A-Z]*.tsx', { eager: true });
-const sources: Record<string, string> = import.meta.glob('../examples/radio/[A-Z]*.tsx', {
+const sources: Record<string, ExampleSource> = import.meta.glob('../examples/radio/[A-Z]*.tsx', {
   eager: true,
-  query: '?raw',
+  query: '?source',
   import: 'default',
 });
 

@@ -1,9 +1,11 @@
 import { Copy } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parse } from 'sugar-high/core';
 import * as tsx from 'sugar-high/lang/typescript';
 import { Button } from '@/components/ui/Button';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Spinner } from '@/components/ui/Spinner';
 import { toast } from '@/lib/toast';
 
 // The example's source, highlighted by sugar-high (core + its TypeScript/JSX tokenizer, about
@@ -26,7 +28,60 @@ async function copyText(text: string) {
   throw new Error('no clipboard');
 }
 
-export default function CodeBlock({ code }: { code: string }) {
+const fetched = new Map<string, Promise<string>>();
+/** A built example's source file, fetched once (again after a failure). */
+function fetchSource(url: string) {
+  let text = fetched.get(url);
+  if (!text) {
+    text = fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return res.text();
+    });
+    text.catch(() => fetched.delete(url));
+    fetched.set(url, text);
+  }
+  return text;
+}
+
+/** The source of an example: the text itself, or (in a build) fetched from its file first. */
+export default function CodeBlock({ code }: { code: ExampleSource }) {
+  const { t } = useTranslation();
+  const url = typeof code === 'string' ? null : code.url;
+  const [loaded, setLoaded] = useState<{ url: string; text?: string; failed?: boolean }>();
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt fetches again after a failure
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    fetchSource(url).then(
+      (text) => live && setLoaded({ url, text }),
+      () => live && setLoaded({ url, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, attempt]);
+  const current = loaded?.url === url ? loaded : undefined;
+  const text = typeof code === 'string' ? code : current?.text;
+  if (text !== undefined) return <Highlighted code={text} />;
+  return (
+    <div className="flex justify-center border-t border-divider p-6">
+      {current?.failed ? (
+        <ErrorState
+          message={t('showcase.sourceFailed')}
+          onRetry={() => {
+            setLoaded(undefined);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      ) : (
+        <Spinner size={20} />
+      )}
+    </div>
+  );
+}
+
+function Highlighted({ code }: { code: string }) {
   const { t } = useTranslation();
   const source = code.trimEnd();
   const lines = useMemo(() => parse(source, tsx).lines, [source]);

@@ -12,21 +12,22 @@ import { cn } from '@/lib/cn';
 //
 //   - each example is a component of its own, one file:
 //       src/features/admin-showcase/examples/<page>/<Name>.tsx  (default export or named, as you like)
-//   - the page imports the component AND the same file as text, which Vite collects at build time:
+//   - the page imports the component AND the same file's source (vite.config.ts, exampleSources):
 //       import AccordionSimple from '../examples/accordion/AccordionSimple';
-//       import accordionSimpleCode from '../examples/accordion/AccordionSimple.tsx?raw';
+//       import accordionSimpleCode from '../examples/accordion/AccordionSimple.tsx?source';
 //       <Example title={t('showcase.accordion.simple')} code={accordionSimpleCode}><AccordionSimple /></Example>
 //
-// So the code shown is always the file that runs, never a hand-kept copy. The highlighter
-// (sugar-high, ./CodeBlock) loads the first time a code view opens.
+// So the code shown is always the file that runs, never a hand-kept copy. A build keeps each
+// source in a text file of its own, fetched with the highlighter (sugar-high, ./CodeBlock) the
+// first time a code view opens: no page carries its examples' sources in its JS.
 
 const CodeBlock = lazy(() => import('./CodeBlock'));
 
 export type ExampleProps = {
   title: string;
   description?: string;
-  /** The example component's own source (`import code from './X.tsx?raw'`). */
-  code: string;
+  /** The example component's own source (`import code from './X.tsx?source'`). */
+  code: ExampleSource;
   /** The live example. */
   children: ReactNode;
   className?: string;

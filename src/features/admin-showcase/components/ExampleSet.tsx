@@ -7,7 +7,7 @@ export type ExampleModules = Record<string, { default: ComponentType }>;
 /**
  * The examples of one showcase page, in the given order: each is a file of its own in
  * examples/<page>/<Name>.tsx, collected by the page with two import.meta.glob calls (the modules
- * and the same files as text, `?raw`), so the code toggle shows the very source that runs.
+ * and the same files' source, `?source`), so the code toggle shows the very source that runs.
  */
 export function ExampleSet({
   modules,
@@ -16,7 +16,7 @@ export function ExampleSet({
   ns,
 }: {
   modules: ExampleModules;
-  sources: Record<string, string>;
+  sources: Record<string, ExampleSource>;
   /** [file name without .tsx, translation key of its title under `ns`]. */
   order: [name: string, titleKey: string][];
   /** Translation namespace of the titles ("showcaseMore.pagination"). */
@@ -32,7 +32,7 @@ export function ExampleSet({
       <Example
         key={name}
         title={t(`${ns}.${key}`)}
-        code={(byName(sources, name) as string | undefined) ?? ''}
+        code={(byName(sources, name) as ExampleSource | undefined) ?? ''}
       >
         <Component />
       </Example>

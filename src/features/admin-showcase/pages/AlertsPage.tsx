@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Example } from '../components/Example';
 import { ShowcasePage } from '../components/ShowcasePage';
 import AlertsAction from '../examples/alerts/AlertsAction';
-import alertsActionCode from '../examples/alerts/AlertsAction.tsx?raw';
+import alertsActionCode from '../examples/alerts/AlertsAction.tsx?source';
 import AlertsBasic from '../examples/alerts/AlertsBasic';
-import alertsBasicCode from '../examples/alerts/AlertsBasic.tsx?raw';
+import alertsBasicCode from '../examples/alerts/AlertsBasic.tsx?source';
 import AlertsDescription from '../examples/alerts/AlertsDescription';
-import alertsDescriptionCode from '../examples/alerts/AlertsDescription.tsx?raw';
+import alertsDescriptionCode from '../examples/alerts/AlertsDescription.tsx?source';
 import AlertsDismissible from '../examples/alerts/AlertsDismissible';
-import alertsDismissibleCode from '../examples/alerts/AlertsDismissible.tsx?raw';
+import alertsDismissibleCode from '../examples/alerts/AlertsDismissible.tsx?source';
 import AlertsFilled from '../examples/alerts/AlertsFilled';
-import alertsFilledCode from '../examples/alerts/AlertsFilled.tsx?raw';
+import alertsFilledCode from '../examples/alerts/AlertsFilled.tsx?source';
 import AlertsOutlined from '../examples/alerts/AlertsOutlined';
-import alertsOutlinedCode from '../examples/alerts/AlertsOutlined.tsx?raw';
+import alertsOutlinedCode from '../examples/alerts/AlertsOutlined.tsx?source';
 
 /** /components/alerts: the template's sections, each a live example of the kit with its source. */
 export default function AlertsPage() {

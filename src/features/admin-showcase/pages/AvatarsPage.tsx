@@ -2,19 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Example } from '../components/Example';
 import { ShowcasePage } from '../components/ShowcasePage';
 import AvatarsGrouped from '../examples/avatars/AvatarsGrouped';
-import avatarsGroupedCode from '../examples/avatars/AvatarsGrouped.tsx?raw';
+import avatarsGroupedCode from '../examples/avatars/AvatarsGrouped.tsx?source';
 import AvatarsIcon from '../examples/avatars/AvatarsIcon';
-import avatarsIconCode from '../examples/avatars/AvatarsIcon.tsx?raw';
+import avatarsIconCode from '../examples/avatars/AvatarsIcon.tsx?source';
 import AvatarsImage from '../examples/avatars/AvatarsImage';
-import avatarsImageCode from '../examples/avatars/AvatarsImage.tsx?raw';
+import avatarsImageCode from '../examples/avatars/AvatarsImage.tsx?source';
 import AvatarsLetter from '../examples/avatars/AvatarsLetter';
-import avatarsLetterCode from '../examples/avatars/AvatarsLetter.tsx?raw';
+import avatarsLetterCode from '../examples/avatars/AvatarsLetter.tsx?source';
 import AvatarsSizes from '../examples/avatars/AvatarsSizes';
-import avatarsSizesCode from '../examples/avatars/AvatarsSizes.tsx?raw';
+import avatarsSizesCode from '../examples/avatars/AvatarsSizes.tsx?source';
 import AvatarsVariants from '../examples/avatars/AvatarsVariants';
-import avatarsVariantsCode from '../examples/avatars/AvatarsVariants.tsx?raw';
+import avatarsVariantsCode from '../examples/avatars/AvatarsVariants.tsx?source';
 import AvatarsWithBadge from '../examples/avatars/AvatarsWithBadge';
-import avatarsWithBadgeCode from '../examples/avatars/AvatarsWithBadge.tsx?raw';
+import avatarsWithBadgeCode from '../examples/avatars/AvatarsWithBadge.tsx?source';
 
 /** /components/avatars: the template's sections, each a live example of the kit with its source. */
 export default function AvatarsPage() {

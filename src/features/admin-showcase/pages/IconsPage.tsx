@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Example } from '../components/Example';
 import { ShowcasePage } from '../components/ShowcasePage';
 import IconsGrid from '../examples/icons/IconsGrid';
-import iconsGridCode from '../examples/icons/IconsGrid.tsx?raw';
+import iconsGridCode from '../examples/icons/IconsGrid.tsx?source';
 import IconsUsage from '../examples/icons/IconsUsage';
-import iconsUsageCode from '../examples/icons/IconsUsage.tsx?raw';
+import iconsUsageCode from '../examples/icons/IconsUsage.tsx?source';
 
 /** /ui/icons: the lucide icons the portal uses, searchable; a click copies the icon's name. */
 export default function IconsPage() {

@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Example } from '../components/Example';
 import { ShowcasePage } from '../components/ShowcasePage';
 import MenuComposition from '../examples/menu/MenuComposition';
-import menuCompositionCode from '../examples/menu/MenuComposition.tsx?raw';
+import menuCompositionCode from '../examples/menu/MenuComposition.tsx?source';
 import MenuContext from '../examples/menu/MenuContext';
-import menuContextCode from '../examples/menu/MenuContext.tsx?raw';
+import menuContextCode from '../examples/menu/MenuContext.tsx?source';
 import MenuCustomized from '../examples/menu/MenuCustomized';
-import menuCustomizedCode from '../examples/menu/MenuCustomized.tsx?raw';
+import menuCustomizedCode from '../examples/menu/MenuCustomized.tsx?source';
 import MenuMaxHeight from '../examples/menu/MenuMaxHeight';
-import menuMaxHeightCode from '../examples/menu/MenuMaxHeight.tsx?raw';
+import menuMaxHeightCode from '../examples/menu/MenuMaxHeight.tsx?source';
 import MenuSelected from '../examples/menu/MenuSelected';
-import menuSelectedCode from '../examples/menu/MenuSelected.tsx?raw';
+import menuSelectedCode from '../examples/menu/MenuSelected.tsx?source';
 import MenuSimple from '../examples/menu/MenuSimple';
-import menuSimpleCode from '../examples/menu/MenuSimple.tsx?raw';
+import menuSimpleCode from '../examples/menu/MenuSimple.tsx?source';
 
 /** /components/menu: the template's sections, each a live example of the kit with its source. */
 export default function MenuPage() {

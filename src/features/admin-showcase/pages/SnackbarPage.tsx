@@ -3,9 +3,9 @@ import { type ExampleModules, ExampleSet } from '../components/ExampleSet';
 import { ShowcasePage } from '../components/ShowcasePage';
 
 const modules: ExampleModules = import.meta.glob('../examples/snackbar/[A-Z]*.tsx', { eager: true });
-const sources: Record<string, string> = import.meta.glob('../examples/snackbar/[A-Z]*.tsx', {
+const sources: Record<string, ExampleSource> = import.meta.glob('../examples/snackbar/[A-Z]*.tsx', {
   eager: true,
-  query: '?raw',
+  query: '?source',
   import: 'default',
 });
 

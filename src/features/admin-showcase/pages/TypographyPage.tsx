@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Example } from '../components/Example';
 import { ShowcasePage } from '../components/ShowcasePage';
 import TypographyColors from '../examples/typography/TypographyColors';
-import typographyColorsCode from '../examples/typography/TypographyColors.tsx?raw';
+import typographyColorsCode from '../examples/typography/TypographyColors.tsx?source';
 import TypographyHeadings from '../examples/typography/TypographyHeadings';
-import typographyHeadingsCode from '../examples/typography/TypographyHeadings.tsx?raw';
+import typographyHeadingsCode from '../examples/typography/TypographyHeadings.tsx?source';
 import TypographyTexts from '../examples/typography/TypographyTexts';
-import typographyTextsCode from '../examples/typography/TypographyTexts.tsx?raw';
+import typographyTextsCode from '../examples/typography/TypographyTexts.tsx?source';
 
 /** /ui/typography: heading and text styles from the theme tokens. */
 export default function TypographyPage() {
