@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as lucide from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
+import uiEn from '@/components/ui/locales/en.json';
 import { Example } from '@/features/admin-showcase/components/Example';
 import * as PORTAL_ICONS from '@/features/admin-showcase/data/portal-icons';
 import en from '@/features/admin-showcase/locales/en.json';
@@ -51,6 +52,40 @@ describe('Example', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'Source code' })).toBeNull();
+  });
+});
+
+describe('Example with a built source file', () => {
+  it('fetches the source when the code view opens; a failed fetch offers a retry', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('gone', { status: 404 }))
+      .mockResolvedValueOnce(new Response(CODE, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const i18n = i18nWith('en', { ...uiEn, ...en });
+      const { I18nextProvider } = await import('react-i18next');
+      renderUi(
+        <I18nextProvider i18n={i18n}>
+          <Example title="Built" code={{ url: '/assets/Built.tsx-abc.txt' }}>
+            <p>built example</p>
+          </Example>
+        </I18nextProvider>,
+      );
+      // nothing is fetched before the code view opens
+      expect(fetchMock).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Source code: Built' }));
+      expect(await screen.findByText('The source code could not be loaded.')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('/assets/Built.tsx-abc.txt');
+
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      const source = await screen.findByRole('region', { name: 'Source code' });
+      expect(source).toHaveTextContent('export default function Demo()');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
