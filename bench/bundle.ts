@@ -1,15 +1,18 @@
 // First-load JS and CSS (gzip) a route, read from the build's own manifest: the entry, the
 // layout and the page, each with its static imports — what a browser loads before the page shows.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RouteName } from '../contract/routes';
 import { ALL_ROUTE_LIST, isAdminPage } from '../contract/routes/all';
+import { CHART_LIBRARIES } from '../scripts/chunk-groups';
 import { importClosure, modulesOf } from '../server/page-preloads';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -127,3 +130,99 @@ export function measureAdminRoutes(distDir = 'dist'): { route: string; jsGzipKb:
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
+
+const readManifest = (distDir: string): Manifest => {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error('no build manifest: run `npm run build` first');
+  return JSON.parse(readFileSync(path, 'utf8'));
+};
+const sumGzipKb = (distDir: string, files: Iterable<string>) =>
+  round([...files].reduce((n, f) => n + gz(join(distDir, f)), 0) / 1024);
+
+/**
+ * Issue 19: all the JS the build emits, every route included, gzip (level 9) file by file and
+ * summed, against half of what the MUI original emits (2,019 KB).
+ */
+export const TOTAL_JS_GOAL_KB = 1009;
+/**
+ * Whether `npm test`'s bundle step fails above the goal: off while the build is over it (the
+ * check states the figure and the gap), to be switched on once the goal is reached.
+ */
+export const TOTAL_JS_ENFORCED = false;
+
+export interface TotalJs {
+  files: number;
+  jsGzipKb: number;
+  goalKb: number;
+  withinGoal: boolean;
+  /** The showcase examples' sources (vite.config.ts, exampleSources): text fetched when a code view opens, not JS. */
+  exampleSourcesGzipKb: number;
+}
+
+export function measureTotalJs(distDir = 'dist'): TotalJs {
+  const files = readdirSync(join(distDir, 'assets'));
+  const js = files.filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const jsGzipKb = sumGzipKb(distDir, js);
+  return {
+    files: js.length,
+    jsGzipKb,
+    goalKb: TOTAL_JS_GOAL_KB,
+    withinGoal: jsGzipKb <= TOTAL_JS_GOAL_KB,
+    exampleSourcesGzipKb: sumGzipKb(
+      distDir,
+      files.filter((f) => f.endsWith('.txt')).map((f) => `assets/${f}`),
+    ),
+  };
+}
+
+/** What a chart page is allowed (issue 19): its library's gzip cost and this much more. */
+export const CHART_PAGE_ALLOWANCE_KB = 120;
+
+export interface ChartPageSize {
+  route: string;
+  library: string;
+  /** The library's own chunk(s) (lib-<name>, vite.config.ts), gzip. */
+  libraryGzipKb: number;
+  /** First-load JS: what loads before the page shows (the library comes after the page shell). */
+  jsGzipKb: number;
+  /** The page once its charts are drawn: first load, the charts' module and the library. */
+  withChartsGzipKb: number;
+  limitKb: number;
+  withinLimit: boolean;
+}
+
+/** Each chart page's first load and its library's cost, against library + 120 KB (issue 19). */
+export function measureChartPages(distDir = 'dist'): ChartPageSize[] {
+  const manifest = readManifest(distDir);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error('no entry in the manifest');
+  const jsOf = (keys: string[]) =>
+    new Set(
+      importClosure(manifest, keys)
+        .map((k) => manifest[k].file)
+        .filter((f) => f.endsWith('.js')),
+    );
+  return Object.entries(CHART_LIBRARIES).map(([library, { path }]) => {
+    const route = ALL_ROUTE_LIST.find((r) => r.path === path);
+    if (!route) throw new Error(`no route ${path}`);
+    const libKeys = Object.keys(manifest).filter((k) => manifest[k].name === `lib-${library}`);
+    if (!libKeys.length) throw new Error(`no chunk lib-${library} in the manifest`);
+    const first = importClosure(manifest, [entryKey, ...modulesOf(route)]);
+    // the page's lazily loaded modules whose imports reach the library: its charts
+    const charts = first
+      .flatMap((k) => manifest[k].dynamicImports ?? [])
+      .filter((k) => importClosure(manifest, [k]).some((c) => libKeys.includes(c)));
+    const libraryGzipKb = sumGzipKb(distDir, new Set(libKeys.map((k) => manifest[k].file)));
+    const jsGzipKb = sumGzipKb(distDir, jsOf(first));
+    const limitKb = round(libraryGzipKb + CHART_PAGE_ALLOWANCE_KB);
+    return {
+      route: path,
+      library,
+      libraryGzipKb,
+      jsGzipKb,
+      withChartsGzipKb: sumGzipKb(distDir, jsOf([...first, ...charts])),
+      limitKb,
+      withinLimit: jsGzipKb <= limitKb,
+    };
+  });
+}

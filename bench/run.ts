@@ -5,7 +5,15 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { measureBundles, type RouteSize } from './bundle';
+import {
+  CHART_PAGE_ALLOWANCE_KB,
+  type ChartPageSize,
+  measureBundles,
+  measureChartPages,
+  measureTotalJs,
+  type RouteSize,
+  type TotalJs,
+} from './bundle';
 
 const only = new Set(process.argv.slice(2));
 const wants = (part: string) => only.size === 0 || only.has(part);
@@ -32,6 +40,23 @@ function bundleMarkdown(bundles: RouteSize[]): string[] {
     ...bundles.map(
       (b) =>
         `| ${b.route} | ${b.jsGzipKb} | ${b.jsTotalGzipKb} | ${b.cssGzipKb} | ${b.budgetKb ?? '–'} | ${b.withinBudget === undefined ? '–' : b.withinBudget ? 'yes' : '**NO**'} |`,
+    ),
+  ];
+}
+
+function totalMarkdown(total: TotalJs, charts: ChartPageSize[]): string[] {
+  return [
+    '## All JS the build emits, every route included (gzip level 9, file by file, summed)',
+    '',
+    `${total.jsGzipKb} KB in ${total.files} files; goal ≤ ${total.goalKb} KB (half the MUI original's 2,019): ${total.withinGoal ? 'met' : `**${Math.round((total.jsGzipKb - total.goalKb) * 10) / 10} KB over**`}. The showcase examples' sources, fetched as text when a code view opens: ${total.exampleSourcesGzipKb} KB.`,
+    '',
+    `## Chart pages: first-load JS against the library's gzip cost + ${CHART_PAGE_ALLOWANCE_KB} KB`,
+    '',
+    '| route | library | library KB | first-load JS KB | limit KB | within | KB with its charts drawn |',
+    '|---|---|---:|---:|---:|---|---:|',
+    ...charts.map(
+      (c) =>
+        `| ${c.route} | ${c.library} | ${c.libraryGzipKb} | ${c.jsGzipKb} | ${c.limitKb} | ${c.withinLimit ? 'yes' : '**NO**'} | ${c.withChartsGzipKb} |`,
     ),
   ];
 }
@@ -72,7 +97,11 @@ async function main() {
     try {
       bundles = measureBundles();
       report.bundles = bundles;
-      md.push(...bundleMarkdown(bundles), '');
+      const total = measureTotalJs();
+      const charts = measureChartPages();
+      report.totalJs = total;
+      report.chartPages = charts;
+      md.push(...bundleMarkdown(bundles), '', ...totalMarkdown(total, charts), '');
     } catch (err) {
       failed.push('bundle');
       report.bundles = { error: (err as Error).message };
