@@ -1,2 +1,2 @@
 // What other features may use of user management: the invite drawer (the invoice app's 'Add customer').
-export { AddUserDrawer } from './components/AddUserDrawer';
+export { LazyAddUserDrawer as AddUserDrawer } from './components/LazyAddUserDrawer';

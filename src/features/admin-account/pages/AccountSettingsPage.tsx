@@ -1,11 +1,12 @@
 import { Bell, ShieldCheck, UserRound } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
 import { Tabs } from '@/components/ui/Tabs';
 import { NotificationsCard } from '@/features/account-security';
-import { ProfileTab, SecurityTab } from '@/features/settings';
+import { loadSecurityTab, ProfileTab } from '@/features/settings';
 import { useSession } from '@/lib/session';
 import { AvatarCard } from '../components/AvatarCard';
 import { PreferencesCard } from '../components/PreferencesCard';
@@ -17,6 +18,8 @@ import { PreferencesCard } from '../components/PreferencesCard';
 const TABS = ['account', 'security', 'notifications'] as const;
 type TabKey = (typeof TABS)[number];
 const icons = { account: UserRound, security: ShieldCheck, notifications: Bell };
+// The security tab (password, two-factor, sessions) loads when it is opened.
+const SecurityTab = lazy(() => loadSecurityTab().then((m) => ({ default: m.SecurityTab })));
 
 /** /pages/account-settings?tab=account|security|notifications */
 export default function AccountSettingsPage() {
@@ -48,7 +51,15 @@ export default function AccountSettingsPage() {
                 </div>
               )
             ) : key === 'security' ? (
-              <SecurityTab />
+              <Suspense
+                fallback={
+                  <div className="flex justify-center p-10">
+                    <Spinner size={24} />
+                  </div>
+                }
+              >
+                <SecurityTab />
+              </Suspense>
             ) : (
               <div className="max-w-3xl">
                 <NotificationsCard />

@@ -9,38 +9,47 @@ import {
   Tags,
   UserPen,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
-import { useSession } from '@/lib/session';
 import { ShowcasePage } from '../components/ShowcasePage';
-import { AddAddressDialog } from '../dialogs/AddAddressDialog';
-import { AddCardDialog } from '../dialogs/AddCardDialog';
-import { CreateAppDialog } from '../dialogs/CreateAppDialog';
-import { EditUserInfoDialog } from '../dialogs/EditUserInfoDialog';
-import { PricingDialog } from '../dialogs/PricingDialog';
-import { ReferEarnDialog } from '../dialogs/ReferEarnDialog';
-import { ShareProjectDialog } from '../dialogs/ShareProjectDialog';
-import { TwoFactorDialog } from '../dialogs/TwoFactorDialog';
+import type { DialogKey as Key } from '../dialogs/ExampleDialog';
 
-type Key = 'share' | 'card' | 'pricing' | 'refer' | 'user' | 'address' | 'app' | 'twoFactor';
+// The dialogs (their forms and validation with them) are not on the page's first load: they are
+// fetched once it has mounted.
+const loadDialogs = () => import('../dialogs/ExampleDialog');
+const ExampleDialog = lazy(loadDialogs);
 
 /** The template's eight dialogs, each a card with the button that opens it; they are forms with validation. */
 export default function DialogExamplesPage() {
   const { t } = useTranslation();
-  const user = useSession().user;
   const [open, setOpen] = useState<Key | null>(null);
-  const close = () => setOpen(null);
-  const dialogs: { key: Key; icon: LucideIcon; dialog: ReactNode }[] = [
-    { key: 'share', icon: Share2, dialog: <ShareProjectDialog onClose={close} /> },
-    { key: 'card', icon: CreditCard, dialog: <AddCardDialog onClose={close} /> },
-    { key: 'pricing', icon: Tags, dialog: <PricingDialog onClose={close} /> },
-    { key: 'refer', icon: Gift, dialog: <ReferEarnDialog onClose={close} /> },
-    { key: 'user', icon: UserPen, dialog: user && <EditUserInfoDialog user={user} onClose={close} /> },
-    { key: 'address', icon: MapPin, dialog: <AddAddressDialog onClose={close} /> },
-    { key: 'app', icon: Rocket, dialog: <CreateAppDialog onClose={close} /> },
-    { key: 'twoFactor', icon: KeyRound, dialog: <TwoFactorDialog onClose={close} /> },
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    loadDialogs().catch(() => undefined); // opening one tries again
+  }, []);
+  const show = (key: Key) => (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setOpen(key);
+  };
+  const close = () => {
+    setOpen(null);
+    // Headless UI gives focus back to the opener; should a dialog have opened before its module
+    // followed focus (a click before the dialogs loaded), do it here
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) opener.current?.focus();
+    });
+  };
+  const dialogs: { key: Key; icon: LucideIcon }[] = [
+    { key: 'share', icon: Share2 },
+    { key: 'card', icon: CreditCard },
+    { key: 'pricing', icon: Tags },
+    { key: 'refer', icon: Gift },
+    { key: 'user', icon: UserPen },
+    { key: 'address', icon: MapPin },
+    { key: 'app', icon: Rocket },
+    { key: 'twoFactor', icon: KeyRound },
   ];
   return (
     <ShowcasePage
@@ -57,13 +66,17 @@ export default function DialogExamplesPage() {
             />
             <h2 className="mt-3 text-lg font-medium">{t(`showcaseMore.dialogs.${key}.title`)}</h2>
             <p className="mt-1 flex-1 text-sm text-text-muted">{t(`showcaseMore.dialogs.${key}.card`)}</p>
-            <Button className="mt-4" onClick={() => setOpen(key)}>
+            <Button className="mt-4" onClick={show(key)}>
               {t('showcaseMore.dialogs.show')}
             </Button>
           </Card>
         ))}
       </div>
-      {open && dialogs.find((d) => d.key === open)?.dialog}
+      {open && (
+        <Suspense fallback={null}>
+          <ExampleDialog which={open} onClose={close} />
+        </Suspense>
+      )}
     </ShowcasePage>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminUserRow } from '@contract/admin';
 import { adminPath } from '@contract/routes/admin';
 import { Ban, Eye, KeyRound, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type RowAction, rowMenu } from '@/components/list-page/row-menu';
@@ -15,7 +15,10 @@ import {
   suspendUser,
   useRefreshUsers,
 } from '../api/users-api';
-import { EditUserDialog } from './EditUserDialog';
+
+// The edit form (and its validation) is not on the page's first load: fetched once it has mounted.
+const loadEditDialog = () => import('./EditUserDialog');
+const EditUserDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditUserDialog })));
 
 /**
  * The actions on an account, each offered only when the caller's ability allows it (the server
@@ -29,6 +32,9 @@ export function useUserActions(opts: { onDeleted?: () => void; withView?: boolea
   const refresh = useRefreshUsers();
   const [ask, confirmDialog] = useConfirmAction();
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  useEffect(() => {
+    loadEditDialog().catch(() => undefined); // an edit tries again
+  }, []);
   const { onDeleted, withView = true } = opts;
   const canUpdate = ability.can('update', 'users');
   const canCreate = ability.can('create', 'users');
@@ -109,7 +115,11 @@ export function useUserActions(opts: { onDeleted?: () => void; withView?: boolea
   const dialogs: ReactNode = (
     <>
       {confirmDialog}
-      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
   return { actionsOf, menuOf, dialogs };

@@ -15,7 +15,7 @@ import { useRoles } from '@/features/admin-access';
 import { useAbility } from '@/lib/acl';
 import { roleLabel } from '@/lib/acl/role-label';
 import { allUsers, useUsers } from '../api/users-api';
-import { AddUserDrawer } from '../components/AddUserDrawer';
+import { LazyAddUserDrawer as AddUserDrawer } from '../components/LazyAddUserDrawer';
 import { useUserActions } from '../components/useUserActions';
 import { useUserColumns } from '../components/useUserColumns';
 import { userListQuery, userListUrl } from '../utils/list-url';

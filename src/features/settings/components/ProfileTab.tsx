@@ -17,13 +17,15 @@ import { MaskedInput } from '@/components/ui/MaskedInput';
 import { Textarea } from '@/components/ui/Textarea';
 import { setFieldErrors, useApiErrorMessage } from '@/lib/errors';
 import { NPWP16_MASK } from '@/lib/format';
+import { lazyOnOpen } from '@/lib/lazy-on-open';
 import { useSession } from '@/lib/session';
 import { saveProfile } from '../api/settings-api';
 import { useReportUnsaved } from '../hooks/unsaved-changes';
 import { useFieldError } from '../hooks/useFieldError';
 import { messageKeys } from '../schemas/messages';
-import { EmailChangeDialog } from './EmailChangeDialog';
 import { ltrDigits } from './ltr-digits';
+
+const EmailChangeDialog = lazyOnOpen(() => import('./EmailChangeDialog').then((m) => m.EmailChangeDialog));
 
 type ProfileForm = {
   nama: string;
