@@ -296,7 +296,9 @@ export const chunkGroup = (id: string, graph: ModuleGraph) => {
 /**
  * The chart pages' libraries (issue 19: a chart page may weigh its library's gzip cost + 120 KB),
  * each with the packages it brings, kept in a chunk of its own (lib-<name>, vite.config.ts) so
- * the bench can state that cost. Only their pages load them, after the page shell.
+ * the bench can state that cost. Only their pages load them, after the page shell. A package the
+ * library imports must be listed too: left in the page's chunk, the two chunks would import each
+ * other and the library could run before what it needs.
  */
 export const CHART_LIBRARIES = {
   apexcharts: {
@@ -305,7 +307,7 @@ export const CHART_LIBRARIES = {
   },
   recharts: {
     path: '/charts/recharts',
-    test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|eventemitter3)[\\/]/,
+    test: /[\\/]node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|decimal\.js-light|es-toolkit|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|eventemitter3|react-is|tiny-invariant)[\\/]/,
   },
   chartjs: {
     path: '/charts/chartjs',
