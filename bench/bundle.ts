@@ -207,6 +207,15 @@ export function measureChartPages(distDir = 'dist'): ChartPageSize[] {
     if (!route) throw new Error(`no route ${path}`);
     const libKeys = Object.keys(manifest).filter((k) => manifest[k].name === `lib-${library}`);
     if (!libKeys.length) throw new Error(`no chunk lib-${library} in the manifest`);
+    // a package the library imports left outside its chunk makes the two chunks import each other,
+    // and the library may run before what it needs (the recharts page once drew nothing)
+    const cycle = libKeys
+      .flatMap((k) => manifest[k].imports ?? [])
+      .filter((k) => importClosure(manifest, [k]).some((c) => libKeys.includes(c)));
+    if (cycle.length)
+      throw new Error(
+        `lib-${library} and ${cycle.map((k) => manifest[k].file).join(', ')} import each other: add the packages it imports to CHART_LIBRARIES (scripts/chunk-groups.ts)`,
+      );
     const first = importClosure(manifest, [entryKey, ...modulesOf(route)]);
     // the page's lazily loaded modules whose imports reach the library: its charts
     const charts = first
