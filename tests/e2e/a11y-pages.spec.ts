@@ -22,7 +22,7 @@ const LOOKS: { name: string; look: Look }[] = [
   { name: 'arabic-rtl', look: { mode: 'light', lng: 'ar' } },
 ];
 
-/** scanned in every look, with more of their states, by calendar.spec.ts and ebupot-deposit.spec.ts */
+/** scanned in every look, with more of their states, by calendar.spec.ts and ebupot-masa-flow.spec.ts */
 const SCANNED_ELSEWHERE = new Set(['tax calendar', 'calendar', 'ebupot masa']);
 const PLACEHOLDER_IDS = { invoiceId: 0, bupotId: 0, clientId: 0 };
 const allPages = portalPages(PLACEHOLDER_IDS);

@@ -15,7 +15,7 @@ import { log } from '../../lib/logger';
 import { sendMail } from '../../lib/mailer';
 import { type RateLimitStore, SlidingWindowLimiter, takeSlots } from '../../lib/rate-limit';
 import { assertClient, findSlip, notIssued, type SlipRow } from './slip-access';
-import { issueSlip } from './slip-lifecycle';
+import { issueDraft } from './slip-lifecycle';
 import { renderSlipPdf, slipPdfName } from './slip-pdf';
 
 // Bulk actions on a client's slip list (issue 21). Issue and email act slip by slip and answer a
@@ -64,8 +64,8 @@ export async function bulkIssue(
   // one after another: each takes the year's number counter, so parallel issues would only queue
   for (const id of ids) {
     try {
-      const slip = await issueSlip(db, actor, id, { signerId });
-      results.push({ id, ok: true, number: slip.number });
+      const { number } = await issueDraft(db, actor, id, { signerId });
+      results.push({ id, ok: true, number });
     } catch (err) {
       results.push(failure(id, err));
     }

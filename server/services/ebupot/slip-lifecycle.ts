@@ -111,8 +111,19 @@ export async function issueSlip(
   id: number,
   opts: { signerId?: number | null },
 ): Promise<BupotDetail> {
+  await issueDraft(db, actor, id, opts);
+  return getSlip(db, actor, id);
+}
+
+/** Issues a draft and answers only its number: the bulk action has no use for the whole slip. */
+export async function issueDraft(
+  db: DB,
+  actor: AuthUser,
+  id: number,
+  opts: { signerId?: number | null },
+): Promise<{ number: string }> {
   assertClient(actor);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await lockOwnDraft(tx, actor, id);
     await assertMasaOpen(tx, row.userId, row);
     const values = await prepare(tx, actor, { ...inputOf(row), signerId: null });
@@ -128,8 +139,8 @@ export async function issueSlip(
       action: 'issue',
       changes: { status: ['draft', 'issued'], number: [null, issued.number] },
     });
+    return { number: issued.number };
   });
-  return getSlip(db, actor, id);
 }
 
 /**
