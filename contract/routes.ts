@@ -196,6 +196,12 @@ export const ROUTES = {
     menu: { title: 'nav.helpCenter', icon: 'book-open', section: 'nav.sectionHelp' },
     search: true,
   },
+  clientHelpCategory: {
+    path: '/client/pusat-bantuan/:category',
+    page: 'src/features/help/pages/HelpCategoryPage.tsx',
+    title: 'app.titles.clientHelpCategory',
+    ...client,
+  },
   clientHelpArticle: {
     path: '/client/pusat-bantuan/:category/:article',
     page: 'src/features/help/pages/HelpArticlePage.tsx',

@@ -71,10 +71,25 @@ test('the admin edits a FAQ answer and publishes an article; the client sees bot
   await expect(reader.getByText(answer)).toBeVisible();
   await reader.screenshot({ path: `${SHOTS}/client-faq-search.png` });
 
+  // help center → topic → article → back to the topic from the article's side list
   await openSettled(reader, '/client/pusat-bantuan');
-  await reader.getByRole('link', { name: title }).first().click();
+  await reader.getByRole('link', { name: 'Bills and payment', exact: true }).click();
+  await expect(reader.getByRole('heading', { level: 1, name: 'Bills and payment' })).toBeVisible();
+  await expect(reader).toHaveURL(/\/client\/pusat-bantuan\/[^/]+$/);
+  await expect(reader.getByText('What the payment receipt shows.')).toBeVisible();
+  await reader.getByRole('link', { name: title }).click();
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reader.getByText('The receipt shows the bill')).toBeVisible();
+  await reader
+    .getByRole('navigation', { name: 'Bills and payment' })
+    .getByRole('link', { name: 'Bills and payment' })
+    .click();
+  await expect(reader.getByRole('heading', { level: 1, name: 'Bills and payment' })).toBeVisible();
+  // a topic that does not exist says so
+  await openSettled(reader, '/client/pusat-bantuan/tidak-ada');
+  await expect(
+    reader.getByRole('heading', { level: 1, name: 'This topic does not exist or is no longer published.' }),
+  ).toBeVisible();
   await client.close();
 
   // and may not change it

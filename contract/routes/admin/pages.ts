@@ -146,6 +146,12 @@ export const PAGES_ROUTES = {
     menu: { title: 'nav.helpCenter', group: 'pages', section: 'nav.sectionAppsPages' },
     search: true,
   },
+  contentHelpCategory: {
+    path: '/pages/knowledge-base/:category',
+    page: 'src/features/admin-content/pages/ContentHelpCategoryPage.tsx',
+    title: 'app.titles.contentHelpCategory',
+    ...reads('content'),
+  },
   contentHelpArticle: {
     path: '/pages/knowledge-base/:category/:article',
     page: 'src/features/admin-content/pages/ContentHelpArticlePage.tsx',

@@ -2,6 +2,7 @@
 
 export { useDebounced } from './api';
 export { ArticleView } from './components/ArticleView';
+export { CategoryView } from './components/CategoryView';
 export { FaqView } from './components/FaqView';
 export { HelpCenterView } from './components/HelpCenterView';
 export { PageState, type QueryState } from './components/PageState';

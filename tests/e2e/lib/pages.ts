@@ -56,6 +56,7 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
     // the content pages (issue 20): what the admin publishes, read-only (content-pages.spec.ts edits it)
     { name: 'faq', path: '/client/faq', as: 'client' },
     { name: 'help center', path: '/client/pusat-bantuan', as: 'client' },
+    { name: 'help topic', path: '/client/pusat-bantuan/e-bupot', as: 'client' },
     { name: 'help article', path: '/client/pusat-bantuan/e-bupot/batas-waktu-setor-dan-lapor', as: 'client' },
     { name: 'pricing', path: '/client/harga', as: 'client' },
     ...SETTINGS_TABS.map((tab) => ({
@@ -75,6 +76,7 @@ export function portalPages(ids: { invoiceId: number; bupotId: number; clientId:
     { name: 'content pricing', path: '/pages/pricing', as: 'admin' },
     { name: 'content faq', path: '/pages/faq', as: 'admin' },
     { name: 'content help center', path: '/pages/knowledge-base', as: 'admin' },
+    { name: 'content help topic', path: '/pages/knowledge-base/e-bupot', as: 'admin' },
   ];
 }
 

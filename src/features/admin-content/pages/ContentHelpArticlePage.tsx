@@ -35,6 +35,7 @@ export default function ContentHelpArticlePage() {
               articleHref={(a) =>
                 adminPath('contentHelpArticle', { category: a.category_slug, article: a.slug })
               }
+              categoryHref={adminPath('contentHelpCategory', { category: view.category.slug })}
               actions={
                 <ItemActions
                   place={placeOf(items, id, view.article.title)}

@@ -50,6 +50,7 @@ export default function ContentHelpCenterPage() {
               articleHref={(a) =>
                 adminPath('contentHelpArticle', { category: a.category_slug, article: a.slug })
               }
+              categoryHref={(c) => adminPath('contentHelpCategory', { category: c.slug })}
               categoryActions={(c) => (
                 <ItemActions
                   place={placeOf(items, c.id, c.title)}

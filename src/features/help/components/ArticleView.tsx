@@ -17,11 +17,14 @@ export function ArticleView({
   data,
   backHref,
   articleHref,
+  categoryHref,
   actions,
 }: {
   data: ContentArticleResponse;
   backHref: string;
   articleHref: (article: Article) => string;
+  /** the article's topic page */
+  categoryHref: string;
   actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -36,7 +39,9 @@ export function ArticleView({
               className="size-5 text-[color-mix(in_srgb,var(--c-primary)_82%,black)] dark:text-[color-mix(in_srgb,var(--c-primary)_55%,white)]"
               aria-hidden="true"
             />
-            {category.title}
+            <Link to={categoryHref} className={cn('rounded hover:underline', focusRing)}>
+              {category.title}
+            </Link>
           </h2>
           <ul className="space-y-1">
             {category.articles.map((a) => {

@@ -20,6 +20,7 @@ export function HelpCenterView({
   query,
   onQuery,
   articleHref,
+  categoryHref,
   categoryActions,
   articleActions,
   footer,
@@ -28,6 +29,7 @@ export function HelpCenterView({
   query: string;
   onQuery: (q: string) => void;
   articleHref: (article: Article) => string;
+  categoryHref: (category: Category) => string;
   categoryActions?: (category: Category, index: number) => ReactNode;
   articleActions?: (article: Article, index: number, category: Category) => ReactNode;
   footer?: ReactNode;
@@ -85,7 +87,10 @@ export function HelpCenterView({
                         </span>
                         <div>
                           <h3 className="flex flex-wrap items-center gap-2 font-semibold text-text">
-                            {category.title} <DraftBadge item={category} />
+                            <Link to={categoryHref(category)} className={articleLink}>
+                              {category.title}
+                            </Link>{' '}
+                            <DraftBadge item={category} />
                           </h3>
                           <p className="text-sm text-text-muted">{category.subtitle}</p>
                         </div>

@@ -28,6 +28,7 @@ export default function HelpArticlePage() {
           data={data}
           backHref={routePath('clientHelpCenter')}
           articleHref={(a) => routePath('clientHelpArticle', { category: a.category_slug, article: a.slug })}
+          categoryHref={routePath('clientHelpCategory', { category: data.category.slug })}
         />
       )}
     </PageState>

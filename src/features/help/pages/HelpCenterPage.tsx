@@ -17,6 +17,7 @@ export default function HelpCenterPage() {
           query={query}
           onQuery={setQuery}
           articleHref={(a) => routePath('clientHelpArticle', { category: a.category_slug, article: a.slug })}
+          categoryHref={(c) => routePath('clientHelpCategory', { category: c.slug })}
           footer={<StillQuestions chatHref={routePath('supportChat')} messageHref={routePath('messages')} />}
         />
       )}
