@@ -33,10 +33,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Tests that move the server clock end every session on the server: they run alone, last.
+      // Tests that move the server clock (or switch maintenance mode on) touch every session on the
+      // server: they run last, and one at a time (two at once refused each other's requests).
       name: 'clock',
       grep: /@clock/,
       dependencies: ['chromium'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
