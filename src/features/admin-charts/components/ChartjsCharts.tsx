@@ -19,7 +19,7 @@ import { localeFor } from '@/lib/format';
 import type { LiveFigures } from '../api/figures';
 import { ChartCard } from './ChartCard';
 import { BUBBLES, RADAR_AXES, RADAR_SERIES, SCATTER } from './sample-data';
-import { compactNumber, seriesTable } from './tables';
+import { compactNumber, radarTable, scatterTable, seriesTable } from './tables';
 import { type ChartTheme, useChartTheme, withAlpha } from './useChartTheme';
 
 /** After each draw the canvas says how many data marks chart.js laid out (data-marks), for tests. */
@@ -208,16 +208,7 @@ export default function ChartjsCharts({ figures: f }: { figures: LiveFigures }) 
           }}
         />
       </ChartCard>
-      <ChartCard
-        id="radar"
-        title={t('adminCharts.radarTitle')}
-        table={seriesTable(
-          t('adminCharts.criterion'),
-          radarLabels,
-          RADAR_SERIES.map((s) => ({ name: t(`adminCharts.plan.${s.key}`), values: s.values })),
-          lng,
-        )}
-      >
+      <ChartCard id="radar" title={t('adminCharts.radarTitle')} table={radarTable(t, lng)}>
         <Radar
           aria-label={t('adminCharts.radarTitle')}
           options={radial(theme, lng) as ChartOptions<'radar'>}
@@ -289,22 +280,7 @@ export default function ChartjsCharts({ figures: f }: { figures: LiveFigures }) 
           }}
         />
       </ChartCard>
-      <ChartCard
-        id="scatter"
-        title={t('adminCharts.scatterTitle')}
-        table={seriesTable(
-          t('adminCharts.point'),
-          SCATTER.flatMap((g) => g.points.map((_, i) => `${t(`adminCharts.group.${g.key}`)} ${i + 1}`)),
-          [
-            { name: t('adminCharts.staff'), values: SCATTER.flatMap((g) => g.points.map((p) => p.x)) },
-            {
-              name: t('adminCharts.slipsMonth'),
-              values: SCATTER.flatMap((g) => g.points.map((p) => p.y)),
-            },
-          ],
-          lng,
-        )}
-      >
+      <ChartCard id="scatter" title={t('adminCharts.scatterTitle')} table={scatterTable(t, lng)}>
         <Scatter
           aria-label={t('adminCharts.scatterTitle')}
           options={cartesian(theme, lng) as unknown as ChartOptions<'scatter'>}

@@ -27,7 +27,7 @@ import {
 import type { LiveFigures } from '../api/figures';
 import { ChartCard } from './ChartCard';
 import { RADAR_AXES, RADAR_SERIES, SCATTER } from './sample-data';
-import { seriesTable } from './tables';
+import { radarTable, scatterTable, seriesTable } from './tables';
 import { useChartTheme } from './useChartTheme';
 
 /** The charts of /charts/recharts (SVG), in a chunk of their own with the library: loaded after the page shell. */
@@ -131,22 +131,7 @@ export default function RechartsCharts({ figures: f }: { figures: LiveFigures })
           </AreaChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard
-        id="scatter"
-        title={t('adminCharts.scatterTitle')}
-        table={seriesTable(
-          t('adminCharts.point'),
-          SCATTER.flatMap((g) => g.points.map((_, i) => `${t(`adminCharts.group.${g.key}`)} ${i + 1}`)),
-          [
-            { name: t('adminCharts.staff'), values: SCATTER.flatMap((g) => g.points.map((p) => p.x)) },
-            {
-              name: t('adminCharts.slipsMonth'),
-              values: SCATTER.flatMap((g) => g.points.map((p) => p.y)),
-            },
-          ],
-          lng,
-        )}
-      >
+      <ChartCard id="scatter" title={t('adminCharts.scatterTitle')} table={scatterTable(t, lng)}>
         <ResponsiveContainer>
           <ScatterChart style={chartStyle}>
             <CartesianGrid stroke={theme.divider} strokeDasharray="3 3" />
@@ -198,16 +183,7 @@ export default function RechartsCharts({ figures: f }: { figures: LiveFigures })
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
-      <ChartCard
-        id="radar"
-        title={t('adminCharts.radarTitle')}
-        table={seriesTable(
-          t('adminCharts.criterion'),
-          radar.map((r) => r.axis),
-          RADAR_SERIES.map((s) => ({ name: t(`adminCharts.plan.${s.key}`), values: s.values })),
-          lng,
-        )}
-      >
+      <ChartCard id="radar" title={t('adminCharts.radarTitle')} table={radarTable(t, lng)}>
         <ResponsiveContainer>
           <RadarChart data={radar} style={chartStyle}>
             <PolarGrid stroke={theme.divider} />

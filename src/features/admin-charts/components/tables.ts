@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { formatNumber, formatRupiah, localeFor } from '@/lib/format';
 import type { ChartTable } from './ChartCard';
+import { RADAR_AXES, RADAR_SERIES, SCATTER } from './sample-data';
 
 /** A chart's twin table: one row a label, one column a series. */
 export function seriesTable(
@@ -31,5 +33,28 @@ export function weekdayNames(lng: string): string[] {
 export function compactNumber(value: number, lng: string): string {
   return new Intl.NumberFormat(localeFor(lng), { notation: 'compact', maximumFractionDigits: 1 }).format(
     value,
+  );
+}
+
+/** The twin table of the sample scatter (the same on the three chart pages). */
+export function scatterTable(t: TFunction, lng: string): ChartTable {
+  return seriesTable(
+    t('adminCharts.point'),
+    SCATTER.flatMap((g) => g.points.map((_, i) => `${t(`adminCharts.group.${g.key}`)} ${i + 1}`)),
+    [
+      { name: t('adminCharts.staff'), values: SCATTER.flatMap((g) => g.points.map((p) => p.x)) },
+      { name: t('adminCharts.slipsMonth'), values: SCATTER.flatMap((g) => g.points.map((p) => p.y)) },
+    ],
+    lng,
+  );
+}
+
+/** The twin table of the sample radar (the same on the three chart pages). */
+export function radarTable(t: TFunction, lng: string): ChartTable {
+  return seriesTable(
+    t('adminCharts.criterion'),
+    RADAR_AXES.map((key) => t(`adminCharts.radar.${key}`)),
+    RADAR_SERIES.map((s) => ({ name: t(`adminCharts.plan.${s.key}`), values: s.values })),
+    lng,
   );
 }

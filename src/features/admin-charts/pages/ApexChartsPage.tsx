@@ -5,7 +5,7 @@ import { ApexChart, type ApexType } from '../components/ApexChart';
 import { ChartCard } from '../components/ChartCard';
 import { ChartPage } from '../components/ChartPage';
 import { CANDLES, HEAT, HEAT_COLUMNS, RADAR_AXES, RADAR_SERIES, SCATTER } from '../components/sample-data';
-import { compactNumber, seriesTable, weekdayNames } from '../components/tables';
+import { compactNumber, radarTable, scatterTable, seriesTable, weekdayNames } from '../components/tables';
 import { type ChartTheme, useChartTheme } from '../components/useChartTheme';
 
 /** What every chart here shares: our colours and font, dark or light, no toolbar. */
@@ -116,22 +116,7 @@ export default function ApexChartsPage() {
                 f.slips.map((s) => ({ name: s.pasal, data: inOrder(rtl, s.counts) })),
               )}
             </ChartCard>
-            <ChartCard
-              id="scatter"
-              title={t('adminCharts.scatterTitle')}
-              table={seriesTable(
-                t('adminCharts.point'),
-                SCATTER.flatMap((g) => g.points.map((_, i) => `${t(`adminCharts.group.${g.key}`)} ${i + 1}`)),
-                [
-                  { name: t('adminCharts.staff'), values: SCATTER.flatMap((g) => g.points.map((p) => p.x)) },
-                  {
-                    name: t('adminCharts.slipsMonth'),
-                    values: SCATTER.flatMap((g) => g.points.map((p) => p.y)),
-                  },
-                ],
-                lng,
-              )}
-            >
+            <ChartCard id="scatter" title={t('adminCharts.scatterTitle')} table={scatterTable(t, lng)}>
               {chart(
                 'scatter',
                 { xaxis: { ...base.xaxis, type: 'numeric', tickAmount: 6 }, markers: { size: 6 } },
@@ -281,16 +266,7 @@ export default function ApexChartsPage() {
                 statusShare,
               )}
             </ChartCard>
-            <ChartCard
-              id="radar"
-              title={t('adminCharts.radarTitle')}
-              table={seriesTable(
-                t('adminCharts.criterion'),
-                RADAR_AXES.map((key) => t(`adminCharts.radar.${key}`)),
-                RADAR_SERIES.map((s) => ({ name: t(`adminCharts.plan.${s.key}`), values: s.values })),
-                lng,
-              )}
-            >
+            <ChartCard id="radar" title={t('adminCharts.radarTitle')} table={radarTable(t, lng)}>
               {chart(
                 'radar',
                 {
