@@ -90,6 +90,10 @@ test('the admin edits a FAQ answer and publishes an article; the client sees bot
   await expect(
     reader.getByRole('heading', { level: 1, name: 'This topic does not exist or is no longer published.' }),
   ).toBeVisible();
+  // the staff's view of a topic is not theirs
+  await reader.goto('/pages/knowledge-base/e-bupot');
+  await expect(reader.getByText('401')).toBeVisible();
+  await expect(reader.locator('[data-category]')).toHaveCount(0);
   await client.close();
 
   // and may not change it
