@@ -196,6 +196,7 @@ const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const common = declared(CHUNK_MODULES.common);
 const COMMON_USERS = 4;
 const GRID = CHUNK_MODULES.grid.map((file) => resolve(root, file));
+const GRID_TABLE = CHUNK_MODULES.gridTable.map((file) => resolve(root, file));
 const CLIENT_GRID = CHUNK_MODULES.clientGrid.map((file) => resolve(root, file));
 /** A feature's folders are its pages' (src/features/<folder>/), with the modules it adds. */
 const features = (Object.keys(FEATURE_MODULES) as FeatureGroup[]).map((feature) => ({
@@ -214,6 +215,10 @@ const app = resolve(srcDir, 'app/App.tsx');
 const frame = resolve(srcDir, 'app/AppFrame.tsx');
 const chrome = resolve(srcDir, 'app/ChromeFrame.tsx');
 const signIn = resolve(root, ROUTES.login.page);
+const home = resolve(root, ROUTES.dashboard.page);
+const LIST_PAGES = [ROUTES.invoiceList, ROUTES.paymentList, ROUTES.ebupotList].map((r) =>
+  resolve(root, r.page),
+);
 
 // Fewer, larger chunks on the first load (each small chunk costs a request and compresses worse),
 // none of them loading code a route does not need:
@@ -224,8 +229,10 @@ const signIn = resolve(root, ROUTES.login.page);
 // - chrome: what the app frame (src/app/AppFrame.tsx) and the app chrome (src/app/ChromeFrame.tsx,
 //   loaded right after first paint on every page) both need, and no first paint outside the frame;
 // - frame: the rest of what the frame needs and nothing outside it loads (sign-in, guest and
-//   public pages, the chrome, their lazy parts), and small pieces most signed-in pages use;
-// - grid: the grid, for the pages that show one;
+//   public pages, the chrome, their lazy parts), and small pieces most signed-in pages use,
+//   the client's home among them (frame-lists: what the client's lists, not its home, share);
+// - grid: the list-page kit around a server-paged grid, for the pages that show one;
+// - grid-table: the table itself, loaded beside a list page (not before it paints);
 // - feature-*: a feature's modules shared by several of its pages.
 // Reachability is read from the module graph, package indexes through the names imported.
 function chunkGroups(graph: ModuleGraph): Map<string, string> {
@@ -251,7 +258,16 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
   for (const id of reachable(graph, GRID)) {
     if (!placed(id) && !besidesGrid.some((r) => r.has(id))) groups.set(id, 'grid');
   }
+  // The table a list page loads beside itself: what no page reaches without going through it.
+  const besidesTable = pages.map((page) =>
+    reachable(graph, [page], false, new Set([...GRID_TABLE, ...CLIENT_GRID])),
+  );
+  for (const id of reachable(graph, GRID_TABLE)) {
+    if (!placed(id) && !besidesTable.some((r) => r.has(id))) groups.set(id, 'grid-table');
+  }
   const needs = pages.map((page) => reachable(graph, [page]));
+  const homeNeeds = reachable(graph, [home]);
+  const listNeeds = LIST_PAGES.map((page) => reachable(graph, [page]));
   const forClients = pages.map((page) => clientPages.has(page));
   const candidates = new Map<string, string>();
   for (const id of new Set(needs.flatMap((r) => [...r]))) {
@@ -262,7 +278,11 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
     const clientUsers = needs.filter((r, i) => forClients[i] && r.has(id)).length;
     const feature = featureOf(id);
     if (feature) candidates.set(id, `feature-${feature}`);
-    else if (clientUsers >= COMMON_USERS && common(id)) candidates.set(id, 'frame');
+    else if (clientUsers >= COMMON_USERS && common(id) && homeNeeds.has(id)) candidates.set(id, 'frame');
+    // What the client's home page (the first after sign-in) does not use waits for a page that
+    // does: the client's lists share theirs; the rest is left to the automatic split.
+    else if (clientUsers >= COMMON_USERS && common(id) && listNeeds.every((r) => r.has(id)))
+      candidates.set(id, 'frame-lists');
     else if (clientUsers === 0 && users >= COMMON_USERS && common(id)) candidates.set(id, 'frame-admin');
   }
   // A member whose imports would load more than its chunk, what it may import (a feature, the
@@ -272,7 +292,8 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
     inKit(dep) ||
     (outside.has(dep) && LUCIDE_ICON.test(dep)) ||
     candidates.get(dep) === name ||
-    ((name.startsWith('feature-') || name === 'frame-admin') && candidates.get(dep) === 'frame');
+    ((name.startsWith('feature-') || name === 'frame-admin' || name === 'frame-lists') &&
+      candidates.get(dep) === 'frame');
   for (let changed = true; changed; ) {
     changed = false;
     for (const [id, name] of candidates) {

@@ -20,6 +20,7 @@ const GROUPS = [
   'chrome',
   'frame',
   'grid',
+  'grid-table',
   ...Object.keys(FEATURE_MODULES).map((f) => `feature-${f}`),
 ];
 
@@ -72,8 +73,16 @@ describe('the chunk plan of the route declaration', () => {
       // hold more than its page; what it must not do is load the app, its frame or the grid
       const chunk = chunkOf(file(route.page))!;
       const loaded = loadsWith(chunk);
-      for (const heavy of ['app', 'frame', 'chrome', 'grid'])
+      for (const heavy of ['app', 'frame', 'chrome', 'grid', 'grid-table'])
         expect(loaded.has(heavy), `${route.name}: ${heavy}`).toBe(false);
+    }
+  });
+
+  it("loads a client list's table beside its page, not before it paints", () => {
+    for (const route of ROUTE_LIST.filter((r) => /\/list$/.test(r.path))) {
+      const loaded = loadsWith(chunkOf(file(route.page))!);
+      expect(loaded.has('grid'), route.name).toBe(true);
+      expect(loaded.has('grid-table'), route.name).toBe(false);
     }
   });
 
@@ -87,6 +96,7 @@ describe('the chunk plan of the route declaration', () => {
     for (const kit of files(CHUNK_MODULES.kit))
       expect(['core', 'kit'], kit).toContain(chunkOf(file(kit))?.name);
     for (const grid of CHUNK_MODULES.grid) expect(chunkOf(file(grid))?.name, grid).toBe('grid');
+    for (const table of CHUNK_MODULES.gridTable) expect(chunkOf(file(table))?.name, table).toBe('grid-table');
     for (const entry of [...CHUNK_MODULES.clientGrid, ...Object.values(FEATURE_MODULES).flat()])
       expect(existsSync(file(entry)), entry).toBe(true);
     for (const folder of CHUNK_MODULES.common) expect(existsSync(file(folder)), folder).toBe(true);

@@ -7,6 +7,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
@@ -131,7 +132,15 @@ export function GridTable<Row extends RowData>({
   empty,
   maxHeight = '70vh',
   className,
-}: DataGridProps<Row> & { features: GridFeatures }) {
+  columnMenuSlot,
+}: DataGridProps<Row> & {
+  features: GridFeatures;
+  /**
+   * The toolbar row is drawn outside (ServerDataGrid draws it before this grid's code has loaded):
+   * the column menu goes into this element of it, and the grid draws no toolbar of its own.
+   */
+  columnMenuSlot?: HTMLElement | null;
+}) {
   const { t } = useTranslation();
   const server = mode === 'server';
   const paged = server || paginate;
@@ -225,7 +234,11 @@ export function GridTable<Row extends RowData>({
   const virtualize = (paged ? rows.length : data.length) > VIRTUALIZE_AFTER;
 
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
-  const showToolbar = Boolean(toolbar) || (columnMenu && hideable.length > 0);
+  const outsideToolbar = columnMenuSlot !== undefined;
+  const showToolbar = !outsideToolbar && (Boolean(toolbar) || (columnMenu && hideable.length > 0));
+  const columnMenuButton = columnMenu && hideable.length > 0 && (
+    <ColumnVisibilityMenu columns={table.getAllLeafColumns()} />
+  );
   const colSpan = Math.max(1, visibleColumns.length);
   const pageState = table.state.pagination;
 
@@ -293,13 +306,10 @@ export function GridTable<Row extends RowData>({
         // The toolbar's items and the column button share one wrapping row; the button keeps to the end.
         <div className="flex flex-wrap items-start gap-3 px-4 py-3">
           {toolbar}
-          {columnMenu && hideable.length > 0 && (
-            <div className="ms-auto">
-              <ColumnVisibilityMenu columns={table.getAllLeafColumns()} />
-            </div>
-          )}
+          {columnMenuButton && <div className="ms-auto">{columnMenuButton}</div>}
         </div>
       )}
+      {outsideToolbar && columnMenuSlot && columnMenuButton && createPortal(columnMenuButton, columnMenuSlot)}
       <section
         ref={scrollRef}
         aria-label={label}

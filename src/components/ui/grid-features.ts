@@ -1,16 +1,8 @@
 // The TanStack Table 9 features of the grids. Features build columns with
 // `createGridColumnHelper<Row>()` so their column types match the grid. A server-paged grid
-// (ServerDataGrid) needs only sorting, paging and column visibility as state: the server sorts,
-// filters and pages; the in-memory row models are in ./grid-client-features (DataGrid).
-import {
-  type ColumnDef,
-  columnVisibilityFeature,
-  createColumnHelper,
-  type RowData,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-} from '@tanstack/react-table';
+// (ServerDataGrid) needs only sorting, paging and column visibility as state (./ServerGridBody):
+// the server sorts, filters and pages; the in-memory row models are in ./grid-client-features (DataGrid).
+import { type ColumnDef, createColumnHelper, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { ClientGridFeatures } from './grid-client-features';
 
@@ -37,14 +29,6 @@ export type GridColumnMeta = {
   /** After the header's title, outside its sort button: a column's options menu, a resize handle. */
   headerAction?: ReactNode;
 };
-
-/** What a server-paged grid's table keeps: the sort, the page and the visible columns. */
-export const serverGridFeatures = tableFeatures({
-  rowSortingFeature,
-  rowPaginationFeature,
-  columnVisibilityFeature,
-  columnMeta: {} as GridColumnMeta,
-});
 
 /** The full feature set (a server grid's is a part of it): columns are typed against it. */
 export type GridFeatures = ClientGridFeatures;

@@ -36,21 +36,22 @@ describe('column preferences of a list', () => {
     localStorage.clear();
     const user = userEvent.setup();
     const first = mount();
-    expect(screen.getByRole('columnheader', { name: /Price/ })).toBeInTheDocument();
+    // the table's code loads beside the page (ServerDataGrid)
+    expect(await screen.findByRole('columnheader', { name: /Price/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show/hide columns' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Price' }));
     expect(screen.queryByRole('columnheader', { name: /Price/ })).toBeNull();
     first.unmount();
 
     mount();
-    expect(screen.getByRole('cell', { name: 'Apple' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Apple' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /Price/ })).toBeNull();
     expect(JSON.parse(localStorage.getItem('portal.fruits.columns') ?? '{}')).toEqual({ price: false });
   });
 
-  it('ignores a stored value that is not a visibility map', () => {
+  it('ignores a stored value that is not a visibility map', async () => {
     localStorage.setItem('portal.fruits.columns', '{"price":"no"}');
     mount();
-    expect(screen.getByRole('columnheader', { name: /Price/ })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: /Price/ })).toBeInTheDocument();
   });
 });

@@ -178,7 +178,7 @@ describe.each(serverGrids)('%s', (_, Grid) => {
         rowCount={53}
       />,
     );
-    await user.click(screen.getByRole('button', { name: /Total/ }));
+    await user.click(await screen.findByRole('button', { name: /Total/ }));
     expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'total', desc: false }]);
     await user.click(screen.getByRole('button', { name: /Client/ }));
     expect(onSortingChange).toHaveBeenCalledWith([{ id: 'client', desc: false }]);

@@ -1,4 +1,3 @@
-import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '@contract/config';
 import {
   type BupotDeadlines,
   type BupotDetail,
@@ -9,8 +8,7 @@ import {
   type KodeObjekPajakList,
 } from '@contract/ebupot';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, buildUrl, type Query } from '@/lib/api';
-import { getAccessToken } from '@/lib/storage';
+import { api, type Query } from '@/lib/api';
 
 // Every E-Bupot query key starts with 'ebupot', so any change refreshes the list, its totals and details at once.
 export const bupotKeys = {
@@ -22,7 +20,7 @@ export const bupotKeys = {
   signers: ['ebupot', 'signers'] as const,
 };
 
-const asQuery = (q: BupotListQuery) => q as unknown as Query;
+export const asQuery = (q: BupotListQuery) => q as unknown as Query;
 
 export function useBupotList(query: BupotListQuery) {
   return useQuery({
@@ -94,31 +92,3 @@ export const useCancelBupot = () =>
   useInvalidating(({ id, reason }: { id: number; reason: string }) =>
     api.post<BupotDetail>(EBUPOT_PATHS.cancel(id), { reason }),
   );
-
-/** GET of a file download with the session's bearer token (in a header, so not a plain link); throws ApiError. */
-export async function fetchDownload(url: string): Promise<Response> {
-  const headers: Record<string, string> = {
-    [import.meta.env.VITE_API_KEY_HEADER || DEFAULT_API_KEY_HEADER]:
-      import.meta.env.VITE_API_KEY || DEFAULT_API_KEY,
-  };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(url, { headers, credentials: 'include' });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
-    throw new ApiError(body.error ?? `Request failed (${res.status})`, {
-      status: res.status,
-      code: body.code,
-    });
-  }
-  return res;
-}
-
-/** Downloads the CSV export of the filtered list. */
-export async function downloadBupotCsv(query: BupotListQuery, filename: string): Promise<void> {
-  const { page: _page, perPage: _perPage, ...filters } = query;
-  const res = await fetchDownload(buildUrl(EBUPOT_PATHS.exportCsv, asQuery(filters)));
-  // The saving helpers load with the first export, not with the list.
-  const { downloadCsv } = await import('@/components/ui/csv');
-  await downloadCsv(filename, res);
-}

@@ -6,7 +6,7 @@ import {
 } from '@contract/ebupot-bulk';
 import { useQuery } from '@tanstack/react-query';
 import { api, buildUrl } from '@/lib/api';
-import { fetchDownload } from '../api/bupot';
+import { fetchDownload } from '../api/download';
 
 // Bulk actions on the slip list and a slip's sent log (contract/ebupot-bulk.ts).
 

@@ -17,7 +17,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { monthNames } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { downloadBupotCsv, useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
+import { useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { StatusFilter } from '../components/StatusFilter';
 import { useBupotColumns } from '../components/useBupotColumns';
@@ -130,7 +130,9 @@ export default function EbupotListPage() {
           />
         </>
       }
-      onExport={() => downloadBupotCsv(list.query, `ebupot${period}.csv`)}
+      onExport={async () =>
+        (await import('../api/download')).downloadBupotCsv(list.query, `ebupot${period}.csv`)
+      }
     />
   );
 

@@ -11,7 +11,6 @@ import { linkClass } from '@/components/ui/tone';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatDateTime, formatRupiah } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { downloadFile } from '../api/download';
 import type { PaymentTab } from '../utils/filters';
 import { groupVaNumber } from '../utils/va';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
@@ -89,12 +88,17 @@ export function usePaymentColumns(tab: PaymentTab) {
                   title={t('documents.receipt.download')}
                   onClick={() => {
                     const row = c.row.original;
-                    downloadFile(
-                      DOCUMENT_PATHS.paymentReceipt(row.id),
-                      {},
-                      `kuitansi-${row.id}.pdf`,
-                      'application/pdf',
-                    ).catch((err) => toast.error(errorText(err)));
+                    // the download helpers load with the first download, not with the list
+                    import('../api/download')
+                      .then(({ downloadFile }) =>
+                        downloadFile(
+                          DOCUMENT_PATHS.paymentReceipt(row.id),
+                          {},
+                          `kuitansi-${row.id}.pdf`,
+                          'application/pdf',
+                        ),
+                      )
+                      .catch((err) => toast.error(errorText(err)));
                   }}
                 >
                   <FileDown aria-hidden="true" className="size-4" />

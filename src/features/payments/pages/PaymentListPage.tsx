@@ -18,7 +18,6 @@ import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { downloadCsv } from '../api/download';
 import { fetchStatus, useBanks, useCancelTransaksi, useRefreshBilling, useTransaksis } from '../api/payments';
 import { usePaymentColumns } from '../components/usePaymentColumns';
 import { PAYMENT_TABS, paymentListUrl, paymentQuery } from '../utils/filters';
@@ -102,7 +101,13 @@ export default function PaymentListPage() {
           list={list}
           dates
           clear
-          onExport={() => downloadCsv(BILLING_PATHS.transaksisCsv, allPages(list.query), 'pembayaran.csv')}
+          onExport={async () =>
+            (await import('../api/download')).downloadCsv(
+              BILLING_PATHS.transaksisCsv,
+              allPages(list.query),
+              'pembayaran.csv',
+            )
+          }
         >
           <FilterSelect
             field="bank"

@@ -1,0 +1,30 @@
+import {
+  columnVisibilityFeature,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
+import { type DataGridProps, GridTable } from './GridTable';
+import type { GridColumnMeta, GridFeatures } from './grid-features';
+
+/** What a server-paged grid's table keeps: the sort, the page and the visible columns. */
+const serverGridFeatures = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  columnVisibilityFeature,
+  columnMeta: {} as GridColumnMeta,
+});
+
+type ClientOnly = 'mode' | 'initialSorting' | 'globalFilter' | 'paginate';
+
+export type ServerGridBodyProps<Row extends RowData> = Omit<DataGridProps<Row>, ClientOnly> & {
+  columnMenuSlot?: HTMLElement | null;
+};
+
+/** The table of a ServerDataGrid, loaded beside the page (./ServerDataGrid.tsx says why). */
+export default function ServerGridBody<Row extends RowData>(props: ServerGridBodyProps<Row>) {
+  // A part of the full feature set: a server table never asks for a row model it lacks.
+  const features = serverGridFeatures as unknown as GridFeatures;
+  return <GridTable {...props} mode="server" features={features} />;
+}
