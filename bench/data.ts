@@ -18,7 +18,13 @@ export const root = resolve(import.meta.dirname, '..');
 export const PGLITE_DIR = resolve(root, process.env.BENCH_PGLITE_DIR ?? 'bench/.cache/pglite');
 export const LARGE_BILLS = 100_000;
 /** Fixed ports (3400–3499 is the bench's range), so runs never collide with other servers. */
-export const PORTS = { apiPglite: 3401, apiPostgres: 3402, app: 3403, gridPage: 3404 } as const;
+export const PORTS = {
+  apiPglite: 3401,
+  apiPostgres: 3402,
+  // BENCH_APP_PORT: a second bench part beside a running one (e.g. Lighthouse alone on a prebuilt BENCH_DIST)
+  app: Number(process.env.BENCH_APP_PORT ?? 3403),
+  gridPage: 3404,
+} as const;
 const PG_PORT = process.env.PG_TEST_PORT ?? '54339';
 
 export type Where =
