@@ -8,6 +8,9 @@ import { resolveSession } from '../services/auth/sessions';
  * revoked); sets c.var.user and c.var.sessionId, else 401.
  */
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Routers mounted side by side may each guard a path ('/bupot/*' and '/bupot/import/*'): the
+  // session this request already resolved holds for the rest of it, so it is read once.
+  if (c.get('sessionId') !== undefined) return next();
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw unauthorized('Not signed in', 'unauthorized');

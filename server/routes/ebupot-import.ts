@@ -36,7 +36,8 @@ const limited = (c: Context<AppEnv>, which: keyof typeof limits) =>
 const id = ':id{[0-9]+}';
 const line = ':line{[0-9]+}';
 
-for (const path of ['/bupot/import', '/bupot/import/*'])
+// '/bupot/import/*' matches '/bupot/import' too (Hono): one pattern, so the session is read once
+for (const path of ['/bupot/import/*'])
   ebupotImportRoutes.use(path, requireAuth, requireClient, retryAfterHeader, async (c, next) => {
     await ensureTaxObjectCodes(c.get('db'));
     await next();

@@ -44,7 +44,8 @@ import { routeOf } from './route-of';
 export const ebupotRoutes = new Hono<AppEnv>();
 
 // Middleware only on this domain's paths (the router is mounted at '/', beside the others).
-for (const path of [EBUPOT_PATHS.codes, EBUPOT_PATHS.slips, `${EBUPOT_PATHS.slips}/*`]) {
+// Hono's '/bupot/*' matches '/bupot' itself too: listing it apart ran the session lookup twice.
+for (const path of [EBUPOT_PATHS.codes, `${EBUPOT_PATHS.slips}/*`]) {
   ebupotRoutes.use(path, requireAuth, async (c, next) => {
     await ensureTaxObjectCodes(c.get('db'));
     await next();

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { routePath } from '../../../contract/routes';
 import type { DB } from '../../db/client';
 import { queryRows, type RawRow } from '../../db/rows';
 import type * as tables from '../../db/schema';
+import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { log } from '../../lib/logger';
 import { notify } from '../../lib/notify';
@@ -64,24 +65,36 @@ async function expireAbandonedTopups(db: DB, clientId: number | null) {
 }
 
 /**
+ * Whether one client has something to expire: an abandoned top-up past its due date, a pending
+ * VA past its time. Two index probes, as select-list expressions (`_due_topups`, `_due_vas`), so a
+ * list read can ask them in its own statement and skip a round trip.
+ */
+export function dueFlagsSql(clientId: number): SQL {
+  const now = clock.now();
+  return sql`EXISTS (SELECT 1 FROM invoices WHERE client_id = ${clientId} AND kind = 'TOPUP'
+                       AND status = 'BELUM_DIBAYAR' AND jatuh_tempo < ${wibDate(now)}::date) AS _due_topups,
+             EXISTS (SELECT 1 FROM transaksi WHERE client_id = ${clientId} AND status = 'MENUNGGU'
+                       AND expires_at <= ${now.toISOString()}::timestamptz) AS _due_vas`;
+}
+
+export interface DueFlags {
+  _due_topups: boolean;
+  _due_vas: boolean;
+}
+
+/**
  * Expires every pending VA whose time has passed (one client's, or all when clientId is null).
  * Called lazily before billing reads and by the periodic sweep; cheap when nothing is due
- * (a partial index on pending expires_at). Answers how many expired.
+ * (a partial index on pending expires_at). Answers how many expired. `known`: the client's
+ * dueFlagsSql answer, already read by the caller.
  */
-export async function expireDue(db: DB, clientId: number | null): Promise<number> {
+export async function expireDue(db: DB, clientId: number | null, known?: DueFlags): Promise<number> {
   // All clients' only in the sweep: without a client it is a scan of every bill.
   if (clientId !== null) {
     // Every list read passes here: one read (two index probes) says whether anything is due.
-    const now = clock.now();
-    const [due] = await queryRows<{ topups: boolean; vas: boolean }>(
-      db,
-      sql`SELECT EXISTS (SELECT 1 FROM invoices WHERE client_id = ${clientId} AND kind = 'TOPUP'
-                           AND status = 'BELUM_DIBAYAR' AND jatuh_tempo < ${wibDate(now)}::date) AS topups,
-                 EXISTS (SELECT 1 FROM transaksi WHERE client_id = ${clientId} AND status = 'MENUNGGU'
-                           AND expires_at <= ${now.toISOString()}::timestamptz) AS vas`,
-    );
-    if (due.topups) await expireAbandonedTopups(db, clientId);
-    if (!due.vas) return 0;
+    const due = known ?? (await queryRows<DueFlags>(db, sql`SELECT ${dueFlagsSql(clientId)}`))[0];
+    if (due._due_topups) await expireAbandonedTopups(db, clientId);
+    if (!due._due_vas) return 0;
   }
   let count = 0;
   for (;;) {
@@ -107,6 +120,27 @@ export async function expireDue(db: DB, clientId: number | null): Promise<number
     count += expired.length;
     if (due.length < BATCH) return count;
   }
+}
+
+/**
+ * A billing list read after the expiry it needs: `read` gets the due flags to put in its own
+ * statement (null: none to ask) and answers them beside its result. Something due (rare) is
+ * expired and the list read again, so the answer is what reading after expiring gave. The admin
+ * (every client's) sweeps first, as before.
+ */
+export async function readAfterExpiry<T>(
+  db: DB,
+  user: AuthUser,
+  read: (flags: SQL | null) => Promise<{ result: T; due?: DueFlags }>,
+): Promise<T> {
+  if (user.role === 'admin') {
+    await expireDue(db, null);
+    return (await read(null)).result;
+  }
+  const first = await read(dueFlagsSql(user.id));
+  if (!first.due?._due_topups && !first.due?._due_vas) return first.result;
+  await expireDue(db, user.id, first.due);
+  return (await read(null)).result;
 }
 
 /** Periodic sweep (server/jobs): expires due VAs of every client each config.sweepIntervalSeconds. */

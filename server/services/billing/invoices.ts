@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type NotifyMail, notify } from '../../lib/notify';
 import { csvLine, keysetStream } from './csv';
 import { wibDate } from './dates';
-import { expireDue, expireLocked, notifyExpired } from './expiry';
+import { type DueFlags, expireDue, expireLocked, notifyExpired, readAfterExpiry } from './expiry';
 import {
   boundedCount,
   containsPattern,
@@ -33,6 +33,7 @@ import {
   keysetSql,
   numberPattern,
   orderSql,
+  pageWithFigures,
   type SortColumn,
   scopeSql,
   sentOnly,
@@ -83,23 +84,29 @@ function sortOf(sort: InvoiceListParams['sort']) {
 }
 
 export async function listInvoices(db: DB, user: AuthUser, p: InvoiceListParams) {
-  await expireDue(db, user.role === 'admin' ? null : user.id);
   const day = today();
   const where = listWhere(user, p, day);
   const { order } = sortOf(p.sort);
-  // Page the bare table first (an index walk), then join the page's 50 rows. The page and the
-  // count go out together: on PostgreSQL they run on two connections at once.
-  const [rows, { count, estimated }] = await Promise.all([
-    queryRows<InvoiceRow>(
-      db,
-      sql`SELECT ${invoiceColumns}
-          FROM (SELECT * FROM invoices i WHERE ${where} ORDER BY ${order}
-                LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) i
-          ${invoiceJoins}
-          ORDER BY ${order}`,
-    ),
-    countInvoices(db, user, p, day, where),
-  ]);
+  // Page the bare table first (an index walk), then join the page's 50 rows.
+  const page = sql`SELECT ${invoiceColumns}
+      FROM (SELECT * FROM invoices i WHERE ${where} ORDER BY ${order}
+            LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) i
+      ${invoiceJoins}
+      ORDER BY ${order}`;
+  const counted = p.q || p.date_from || p.date_to || p.due_from || p.due_to;
+  const { rows, count, estimated } = await readAfterExpiry(db, user, async (flags) => {
+    // The page, the stored count and the due flags in one statement; a filtered count beside it
+    // (on PostgreSQL on a second connection at once).
+    const figures = [flags, counted ? null : storedCountSql(user, p, day)].filter((f) => f !== null);
+    const [read, bounded] = await Promise.all([
+      pageWithFigures<InvoiceRow, StoredCount & DueFlags>(db, figures, page),
+      counted ? boundedCount(db, sql`invoices i WHERE ${where}`) : null,
+    ]);
+    return {
+      due: read.figures,
+      result: { rows: read.rows, ...(bounded ?? { count: storedCount(p, read.figures), estimated: false }) },
+    };
+  });
   return {
     invoices: rows.map((r) => toInvoice(r, day)),
     total: count,
@@ -107,34 +114,34 @@ export async function listInvoices(db: DB, user: AuthUser, p: InvoiceListParams)
   };
 }
 
+interface StoredCount {
+  _n: number;
+  _not_due?: number;
+}
+
 /**
- * The list's total. Filtered by status and kind only, it is read from list_counts (kept by
- * triggers); JATUH_TEMPO and BELUM_DIBAYAR split the unpaid bills at today, counting the not yet
- * due ones (an index range). With text or date filters the rows are counted, up to a bound.
+ * The list's total filtered by status and kind only, as select-list expressions: read from
+ * list_counts (kept by triggers); JATUH_TEMPO and BELUM_DIBAYAR split the unpaid bills at today,
+ * counting the not yet due ones (an index range). With text or date filters the rows are counted
+ * instead, up to a bound (boundedCount).
  */
-async function countInvoices(db: DB, user: AuthUser, p: InvoiceListParams, day: string, where: SQL) {
-  if (p.q || p.date_from || p.date_to || p.due_from || p.due_to)
-    return boundedCount(db, sql`invoices i WHERE ${where}`);
+function storedCountSql(user: AuthUser, p: InvoiceListParams, day: string): SQL {
   const kind = p.kind ?? 'TAGIHAN';
   const unpaid = p.status === 'JATUH_TEMPO' || p.status === 'BELUM_DIBAYAR';
   const stored = unpaid ? 'BELUM_DIBAYAR' : p.status;
-  const [{ n }] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT coalesce(sum(n), 0)::int AS n FROM list_counts c
-        WHERE c.list = 'invoices' AND ${scopeSql(user, 'c.client_id', p.client_id)} AND c.kind = ${kind}
-          AND c.status <> 'DRAFT' ${stored ? sql`AND c.status = ${stored}` : sql``}`,
-  );
-  if (!unpaid) return { count: Number(n), estimated: false };
-  const [{ notDue }] = await queryRows<{ notDue: number }>(
-    db,
-    sql`SELECT count(*)::int AS "notDue" FROM invoices i
-        WHERE ${scopeSql(user, 'i.client_id', p.client_id)} AND i.kind = ${kind}
-          AND i.status = 'BELUM_DIBAYAR' AND i.jatuh_tempo >= ${day}::date`,
-  );
-  return {
-    count: p.status === 'BELUM_DIBAYAR' ? Number(notDue) : Number(n) - Number(notDue),
-    estimated: false,
-  };
+  const n = sql`(SELECT coalesce(sum(n), 0)::int FROM list_counts c
+      WHERE c.list = 'invoices' AND ${scopeSql(user, 'c.client_id', p.client_id)} AND c.kind = ${kind}
+        AND c.status <> 'DRAFT' ${stored ? sql`AND c.status = ${stored}` : sql``}) AS _n`;
+  if (!unpaid) return n;
+  return sql`${n}, (SELECT count(*)::int FROM invoices i
+      WHERE ${scopeSql(user, 'i.client_id', p.client_id)} AND i.kind = ${kind}
+        AND i.status = 'BELUM_DIBAYAR' AND i.jatuh_tempo >= ${day}::date) AS _not_due`;
+}
+
+function storedCount(p: InvoiceListParams, f: StoredCount): number {
+  if (p.status === 'BELUM_DIBAYAR') return Number(f._not_due);
+  if (p.status === 'JATUH_TEMPO') return Number(f._n) - Number(f._not_due);
+  return Number(f._n);
 }
 
 /** Every matching bill as CSV, fetched in keyset batches in the list's sort order. */

@@ -20,7 +20,7 @@ import { notify } from '../../lib/notify';
 import { bankCodeOf, findBank, vaNumberFor } from './banks';
 import { csvLine, keysetStream } from './csv';
 import { addDays, wibDayStart } from './dates';
-import { type ExpiredVa, expireDue, notifyExpired } from './expiry';
+import { type DueFlags, type ExpiredVa, expireDue, notifyExpired, readAfterExpiry } from './expiry';
 import { assertOpen, getInvoice, lockInvoice } from './invoices';
 import {
   cursorOf,
@@ -30,6 +30,7 @@ import {
   keysetSql,
   numberPattern,
   orderSql,
+  pageWithFigures,
   plannedRows,
   type SortColumn,
   scopeSql,
@@ -78,20 +79,33 @@ function listWhere(user: AuthUser, p: TransaksiListParams, withStatus: boolean):
 }
 
 export async function listTransaksi(db: DB, user: AuthUser, p: TransaksiListParams) {
-  await expireDue(db, user.role === 'admin' ? null : user.id);
   const { order } = sortOf(p.sort);
-  // The page and the tab counts go out together (two connections at once on PostgreSQL).
-  const [rows, { counts, estimated }] = await Promise.all([
-    queryRows<TransaksiRow>(
-      db,
-      sql`SELECT ${transaksiColumns}
-          FROM (SELECT * FROM transaksi t WHERE ${listWhere(user, p, true)} ORDER BY ${order}
-                LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) t
-          ${transaksiJoins}
-          ORDER BY ${order}`,
-    ),
-    countByStatus(db, user, p),
-  ]);
+  const page = sql`SELECT ${transaksiColumns}
+      FROM (SELECT * FROM transaksi t WHERE ${listWhere(user, p, true)} ORDER BY ${order}
+            LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) t
+      ${transaksiJoins}
+      ORDER BY ${order}`;
+  const stored = !p.bank && !p.q && !p.date_from && !p.date_to;
+  const { rows, counts, estimated } = await readAfterExpiry(db, user, async (flags) => {
+    // The page, the stored tab counts and the due flags in one statement; counted tabs beside it
+    // (on PostgreSQL on a second connection at once).
+    const figures = [flags, stored ? storedCountsSql(user, p) : null].filter((f) => f !== null);
+    const [read, counted] = await Promise.all([
+      pageWithFigures<TransaksiRow, { _counts: StatusCount[] | string } & DueFlags>(db, figures, page),
+      stored ? null : countByStatus(db, user, p),
+    ]);
+    const fromList = read.figures._counts;
+    return {
+      due: read.figures,
+      result: {
+        rows: read.rows,
+        ...(counted ?? {
+          counts: (typeof fromList === 'string' ? JSON.parse(fromList) : fromList) as StatusCount[],
+          estimated: false,
+        }),
+      },
+    };
+  });
   const allData = Object.fromEntries([...TRANSAKSI_STATUSES, 'ALL'].map((s) => [s, 0])) as TransaksiCounts;
   for (const c of counts) {
     allData[c.status] = Number(c.count);
@@ -106,27 +120,23 @@ export async function listTransaksi(db: DB, user: AuthUser, p: TransaksiListPara
   };
 }
 
+/** The tab counts without bank, text or date filters: read from list_counts (kept by triggers). */
+const storedCountsSql = (user: AuthUser, p: TransaksiListParams) =>
+  sql`(SELECT coalesce(json_agg(s), '[]') FROM (SELECT c.status, sum(n)::int AS count FROM list_counts c
+      WHERE c.list = 'transaksi' AND ${scopeSql(user, 'c.client_id', p.client_id)} GROUP BY c.status) s) AS _counts`;
+
 type StatusCount = Pick<RawRow<typeof tables.transaksi>, 'status'> & { count: number };
 
 /**
- * The tab counts (every status, same filters but the status). Without bank, text or date filters
- * they are read from list_counts (kept by triggers). Otherwise the matching rows are counted
- * up to a bound; past it the planner's estimate of them, shared out among the statuses as in the
- * rows counted.
+ * The tab counts (every status, same filters but the status) with bank, text or date filters: the
+ * matching rows are counted up to a bound; past it the planner's estimate of them, shared out
+ * among the statuses as in the rows counted.
  */
 async function countByStatus(
   db: DB,
   user: AuthUser,
   p: TransaksiListParams,
 ): Promise<{ counts: StatusCount[]; estimated: boolean }> {
-  if (!p.bank && !p.q && !p.date_from && !p.date_to) {
-    const counts = await queryRows<StatusCount>(
-      db,
-      sql`SELECT c.status, sum(n)::int AS count FROM list_counts c
-          WHERE c.list = 'transaksi' AND ${scopeSql(user, 'c.client_id', p.client_id)} GROUP BY c.status`,
-    );
-    return { counts, estimated: false };
-  }
   const where = listWhere(user, p, false);
   const counted = await queryRows<StatusCount>(
     db,
