@@ -125,39 +125,88 @@ function reversed(ascending: number[], keys: Key[]): number[] {
   return out;
 }
 
+/** A column's keys and orders over one rows array: built once, by a sort or while the browser is idle. */
+interface ColumnOrder {
+  keys: Key[];
+  ascending: number[];
+  descending?: number[];
+}
+
+const whenIdle = (run: (deadline?: IdleDeadline) => void) =>
+  (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1)))(run);
+
 /**
- * Sorted row model: each sorted column's values read once into keys. A one-column sort keeps its
- * ascending order for as long as the rows stay the same, so turning it round costs no sort.
+ * Sorted row model: each sorted column's values read once into keys, and a one-column order kept
+ * (both directions) for as long as the rows stay the same. While the browser is idle after the
+ * rows change, the other sortable columns' orders are built too, a column at a time, so a click on
+ * any header only picks its order: 10,000 rows took 60 to 140 ms a first sort with the CPU
+ * throttled 4×, mostly comparisons.
  */
 export function createKeyedSortedRowModel() {
   return (table: AnyTable) => {
-    let ascending: { rows: AnyRow[]; id: string; keys: Key[]; order: number[] } | null = null;
+    let cache: { rows: AnyRow[]; of: WeakMap<AnyColumn, ColumnOrder | null> } | null = null;
+
+    const columnOrder = (rows: AnyRow[], column: AnyColumn): ColumnOrder | null => {
+      if (cache?.rows !== rows) cache = { rows, of: new WeakMap() };
+      const known = cache.of.get(column);
+      if (known !== undefined) return known;
+      const keyOf = keyOfColumn(column, rows);
+      let built: ColumnOrder | null = null;
+      if (keyOf) {
+        const keys = rows.map((row) => keyOf(row.getValue(column.id)));
+        built = { keys, ascending: orderOf(rows, [{ id: column.id, sign: 1, keys, compare: null }]) };
+      }
+      cache.of.set(column, built);
+      return built;
+    };
+
+    // the other sortable columns' orders, built while the browser has nothing else to do
+    let idleFor: AnyRow[] | null = null;
+    const prepare = (rows: AnyRow[]) => {
+      if (idleFor === rows || rows.length < 2) return;
+      idleFor = rows;
+      const step = (deadline?: IdleDeadline) => {
+        if (idleFor !== rows || table.getPreSortedRowModel().rows !== rows) return;
+        const left = (table.getAllLeafColumns() as AnyColumn[]).filter(
+          (c) => c.getCanSort() && !cache?.of.has(c),
+        );
+        if (left.length === 0) return;
+        if (deadline && deadline.timeRemaining() < 5) return whenIdle(step);
+        columnOrder(rows, left[0]);
+        if (left.length > 1) whenIdle(step);
+      };
+      whenIdle(step);
+    };
 
     const sortRows = (): RowModel<TableFeatures, RowData> => {
       const pre = table.getPreSortedRowModel();
       const rows = pre.rows;
+      prepare(rows);
       const passes: SortPass[] = [];
       for (const sort of table.atoms.sorting?.get() ?? []) {
         const column = table.getColumn(sort.id) as AnyColumn | undefined;
         if (!column?.getCanSort() || rows.length < 2) continue;
         const def = column.columnDef as { invertSorting?: boolean };
-        const keyOf = keyOfColumn(column, rows);
-        const cached = ascending?.rows === rows && ascending.id === column.id ? ascending : null;
+        const sign = (sort.desc ? -1 : 1) * (def.invertSorting ? -1 : 1);
+        const known = columnOrder(rows, column);
         passes.push({
           id: column.id,
-          sign: (sort.desc ? -1 : 1) * (def.invertSorting ? -1 : 1),
-          keys: cached?.keys ?? (keyOf && rows.map((row) => keyOf(row.getValue(column.id)))),
-          compare: keyOf ? null : column.getSortFn(),
+          sign,
+          keys: known?.keys ?? null,
+          compare: known ? null : column.getSortFn(),
         });
       }
       if (passes.length === 0) return pre;
 
       let order: number[];
       const [only] = passes;
-      if (passes.length === 1 && only.keys) {
-        if (ascending?.rows !== rows || ascending.id !== only.id)
-          ascending = { rows, id: only.id, keys: only.keys, order: orderOf(rows, [{ ...only, sign: 1 }]) };
-        order = only.sign === 1 ? ascending.order : reversed(ascending.order, only.keys);
+      const one = passes.length === 1 ? columnOrder(rows, table.getColumn(only.id) as AnyColumn) : null;
+      if (one) {
+        if (only.sign === 1) order = one.ascending;
+        else {
+          one.descending ??= reversed(one.ascending, one.keys);
+          order = one.descending;
+        }
       } else order = orderOf(rows, passes);
       const sorted = order.map((i) => rows[i]);
       return { rows: sorted, flatRows: sorted, rowsById: pre.rowsById };
@@ -225,8 +274,7 @@ export function createSearchTextFilteredRowModel() {
         if (pre.rows.length === 0) return pre;
         if (filter == null || filter === '') {
           // the texts are built while the browser is idle, so the first filter need not wait for them
-          const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-          idle(() => {
+          whenIdle(() => {
             if (table.getPreFilteredRowModel() === pre) searchTexts(pre.rows);
           });
           return pre;

@@ -3,13 +3,13 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Command } from 'cmdk';
 import { useAtom, useAtomValue } from 'jotai';
 import { Search, X } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { userAtom } from '@/lib/session/atoms';
-import { matchPages, pagesOf, searchablePages } from './pages';
+import { matchIndexedPages, pageIndex, pagesOf, type SearchablePage, searchablePages } from './pages';
 import { SearchGroups } from './SearchGroups';
 import { searchOpenAtom } from './state';
 import { useSearchResults } from './useSearchResults';
@@ -53,26 +53,18 @@ function useSameItems(items: SearchResult[]): SearchResult[] {
   return last.current;
 }
 
+/**
+ * The dialog's frame: none of it depends on the query, so a keystroke does not redraw it (nor
+ * translate its texts again); SearchBody below holds the query.
+ */
 function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
-  const [query, setQuery] = useState('');
-  const answer = useSearchResults(query, i18n.resolvedLanguage ?? 'en');
-  const { answered, loading, failed } = answer;
   const staffPages = useLazyModule(user && user.role !== 'client' ? adminPages : null);
   const searchable = useMemo(() => pagesOf(user, staffPages), [user, staffPages]);
   // the titles are translated once, not on every keystroke
   const titles = useMemo(() => new Map(searchable.map((p) => [p.title, t(p.title)])), [searchable, t]);
-  const pages = useSameItems(
-    useMemo(
-      () => matchPages(query, searchable, (key) => titles.get(key) ?? key),
-      [query, searchable, titles],
-    ),
-  );
-  // the pages group is the browser's own: the server's copy of it is left out
-  const records = useMemo(() => answer.results.filter((r) => r.type !== 'pages'), [answer.results]);
-  const typed = query.trim() !== '';
   const choose = useCallback(
     (item: SearchResult) => {
       onClose();
@@ -80,10 +72,82 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
     },
     [onClose, navigate],
   );
+  const texts = useMemo(
+    () => ({
+      placeholder: t('search.placeholder'),
+      searching: t('search.searching'),
+      hint: t('search.hint'),
+      failed: t('search.failed'),
+      noResults: t('search.noResults'),
+    }),
+    [t],
+  );
 
   return (
     <Command shouldFilter={false} loop label={t('search.label')} className="flex min-h-0 flex-1 flex-col">
       <DialogTitle className="sr-only">{t('search.label')}</DialogTitle>
+      <SearchBody
+        searchable={searchable}
+        titles={titles}
+        language={i18n.resolvedLanguage ?? 'en'}
+        texts={texts}
+        onChoose={choose}
+        end={
+          <>
+            <kbd className="hidden rounded border border-divider px-1.5 py-0.5 text-xs text-text-muted sm:inline">
+              esc
+            </kbd>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('search.close')}
+              className="rounded-full p-1.5 text-text-muted hover:bg-hover focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {closeIconElement}
+            </button>
+          </>
+        }
+      />
+      <div className="hidden items-center gap-4 border-t border-divider px-4 py-2 text-xs text-text-muted sm:flex">
+        <span>{t('search.keys.move')}</span>
+        <span>{t('search.keys.choose')}</span>
+        <span>{t('search.keys.close')}</span>
+      </div>
+    </Command>
+  );
+}
+
+/**
+ * The search box and the results: what a keystroke redraws. The pages group is matched here, with
+ * the keystroke; the records group (memoised) changes only when the server answers.
+ */
+function SearchBody({
+  searchable,
+  titles,
+  language,
+  texts,
+  onChoose,
+  end,
+}: {
+  searchable: SearchablePage[];
+  titles: Map<string, string>;
+  language: string;
+  texts: Record<'placeholder' | 'searching' | 'hint' | 'failed' | 'noResults', string>;
+  onChoose: (item: SearchResult) => void;
+  /** the header's last items (esc, close), drawn once by the panel */
+  end: ReactNode;
+}) {
+  const [query, setQuery] = useState('');
+  const answer = useSearchResults(query, language);
+  const { answered, loading, failed } = answer;
+  const index = useMemo(() => pageIndex(searchable, (key) => titles.get(key) ?? key), [searchable, titles]);
+  const pages = useSameItems(useMemo(() => matchIndexedPages(query, index), [query, index]));
+  // the pages group is the browser's own: the server's copy of it is left out
+  const records = useMemo(() => answer.results.filter((r) => r.type !== 'pages'), [answer.results]);
+  const typed = query.trim() !== '';
+
+  return (
+    <>
       <div className="flex items-center gap-3 border-b border-divider px-4">
         {searchIconElement}
         <Command.Input
@@ -91,42 +155,27 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           value={query}
           onValueChange={setQuery}
           maxLength={SEARCH_MAX_QUERY}
-          placeholder={t('search.placeholder')}
+          placeholder={texts.placeholder}
           className="h-14 min-w-0 flex-1 bg-transparent text-base text-text outline-none placeholder:text-text-muted"
         />
-        {loading && <Spinner size={16} label={t('search.searching')} />}
-        <kbd className="hidden rounded border border-divider px-1.5 py-0.5 text-xs text-text-muted sm:inline">
-          esc
-        </kbd>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t('search.close')}
-          className="rounded-full p-1.5 text-text-muted hover:bg-hover focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          {closeIconElement}
-        </button>
+        {loading && <Spinner size={16} label={texts.searching} />}
+        {end}
       </div>
       <Command.List className="min-h-0 flex-1 overflow-y-auto p-2">
-        {!typed && <p className="px-3 py-6 text-center text-sm text-text-muted">{t('search.hint')}</p>}
+        {!typed && <p className="px-3 py-6 text-center text-sm text-text-muted">{texts.hint}</p>}
         {typed && failed && pages.length + records.length === 0 && (
           <p role="alert" className="px-3 py-6 text-center text-sm text-text-muted">
-            {t('search.failed')}
+            {texts.failed}
           </p>
         )}
         {typed && !loading && !failed && answered === query.trim() && pages.length + records.length === 0 && (
           <Command.Empty className="px-3 py-6 text-center text-sm text-text-muted">
-            {t('search.noResults')}
+            {texts.noResults}
           </Command.Empty>
         )}
-        {typed && <SearchGroups results={pages} onChoose={choose} />}
-        {typed && <SearchGroups results={records} onChoose={choose} />}
+        {typed && <SearchGroups results={pages} onChoose={onChoose} />}
+        {typed && <SearchGroups results={records} onChoose={onChoose} />}
       </Command.List>
-      <div className="hidden items-center gap-4 border-t border-divider px-4 py-2 text-xs text-text-muted sm:flex">
-        <span>{t('search.keys.move')}</span>
-        <span>{t('search.keys.choose')}</span>
-        <span>{t('search.keys.close')}</span>
-      </div>
-    </Command>
+    </>
   );
 }

@@ -66,26 +66,23 @@ export function pagesOf(
 const indonesianTitle = (key: `nav.${string}`) =>
   (indonesianNav as Record<string, string>)[key.slice('nav.'.length)] ?? '';
 
-/**
- * The Ctrl+/ pages group for `q`, computed in the browser so it shows with the keystroke: of
- * `pages` (pagesOf the user), those whose title (in the reader's language via `translate`, or the
- * menu's original Indonesian) contains q, ranked as the server ranks them, at most
- * SEARCH_MAX_PER_TYPE.
- */
-export function matchPages(
-  q: string,
+/** A searchable page with its titles lowercased once, for matching on every keystroke. */
+export interface IndexedPage {
+  item: SearchResult;
+  /** the title in the reader's language, lowercased */
+  shown: string;
+  /** the menu's original Indonesian title, lowercased */
+  indonesian: string;
+}
+
+/** `pages` (pagesOf the user) ready to match: titles translated by `translate` and lowercased. */
+export const pageIndex = (
   pages: SearchablePage[],
   translate: (key: `nav.${string}`) => string,
-): SearchResult[] {
-  const needle = q.trim().toLocaleLowerCase();
-  if (!needle) return [];
-  const found: { item: SearchResult; rank: number }[] = [];
-  for (const page of pages) {
+): IndexedPage[] =>
+  pages.map((page) => {
     const title = translate(page.title);
-    const shown = title.toLocaleLowerCase();
-    if (!shown.includes(needle) && !indonesianTitle(page.title).toLocaleLowerCase().includes(needle))
-      continue;
-    found.push({
+    return {
       item: {
         id: `page-${page.title.slice('nav.'.length)}`,
         url: page.url,
@@ -93,13 +90,32 @@ export function matchPages(
         title,
         type: 'pages',
       },
-      // 0: the title starts with q, 1: contains it, 2: only the Indonesian title does
-      rank: shown.startsWith(needle) ? 0 : shown.includes(needle) ? 1 : 2,
-    });
+      shown: title.toLocaleLowerCase(),
+      indonesian: indonesianTitle(page.title).toLocaleLowerCase(),
+    };
+  });
+
+/**
+ * The Ctrl+/ pages group for `q`, computed in the browser so it shows with the keystroke: the
+ * pages of `index` whose title (in the reader's language, or the menu's original Indonesian)
+ * contains q, ranked as the server ranks them, at most SEARCH_MAX_PER_TYPE.
+ */
+export function matchIndexedPages(q: string, index: IndexedPage[]): SearchResult[] {
+  const needle = q.trim().toLocaleLowerCase();
+  if (!needle) return [];
+  // 0: the title starts with q, 1: contains it, 2: only the Indonesian title does; menu order within a rank
+  const ranks: SearchResult[][] = [[], [], []];
+  for (const { item, shown, indonesian } of index) {
+    const at = shown.indexOf(needle);
+    if (at >= 0) ranks[at === 0 ? 0 : 1].push(item);
+    else if (indonesian.includes(needle)) ranks[2].push(item);
   }
-  // the sort is stable: menu order within a rank
-  return found
-    .sort((a, b) => a.rank - b.rank)
-    .slice(0, SEARCH_MAX_PER_TYPE)
-    .map(({ item }) => item);
+  return ranks.flat().slice(0, SEARCH_MAX_PER_TYPE);
 }
+
+/** matchIndexedPages over `pages` indexed on the spot (pagesOf the user, titles by `translate`). */
+export const matchPages = (
+  q: string,
+  pages: SearchablePage[],
+  translate: (key: `nav.${string}`) => string,
+): SearchResult[] => matchIndexedPages(q, pageIndex(pages, translate));

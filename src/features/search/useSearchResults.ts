@@ -35,7 +35,11 @@ export function useSearchResults(query: string, language: string): SearchState {
   const q = query.trim();
 
   useEffect(() => {
-    if (!q) return;
+    // a cleared box forgets the last answer: its records belong to no query typed from here
+    if (!q) {
+      setAnswer(none);
+      return;
+    }
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       api
