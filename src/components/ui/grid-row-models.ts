@@ -125,7 +125,7 @@ function reversed(ascending: number[], keys: Key[]): number[] {
   return out;
 }
 
-/** A column's keys and orders over one rows array: built once, by a sort or while the browser is idle. */
+/** A column's keys and orders over all the grid's rows: built once, by a sort or while the browser is idle. */
 interface ColumnOrder {
   keys: Key[];
   ascending: number[];
@@ -136,11 +136,26 @@ const whenIdle = (run: (deadline?: IdleDeadline) => void) =>
   (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1)))(run);
 
 /**
- * Sorted row model: each sorted column's values read once into keys, and a one-column order kept
- * (both directions) for as long as the rows stay the same. While the browser is idle after the
- * rows change, the other sortable columns' orders are built too, a column at a time, so a click on
- * any header only picks its order: 10,000 rows took 60 to 140 ms a first sort with the CPU
- * throttled 4×, mostly comparisons.
+ * Where each of `rows` stands among `all` (by the row's index in the data), or null when they are
+ * not a part of them (then they are sorted on their own).
+ */
+function positionsIn(rows: AnyRow[], all: AnyRow[]): Int32Array | null {
+  const at = new Int32Array(all.length).fill(-1);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (all[row.index] !== row) return null;
+    at[row.index] = i;
+  }
+  return at;
+}
+
+/**
+ * Sorted row model: each sorted column's values read once into keys, and its order over all the
+ * grid's rows kept in both directions for as long as the data stays the same: a filter's rows take
+ * their order from it in one pass instead of a sort. While the browser is idle after the data
+ * changes, the other sortable columns' orders are built too, a column at a time, so a click on any
+ * header only picks an order: 10,000 rows took 60 to 140 ms a first sort with the CPU throttled
+ * 4×, mostly comparisons.
  */
 export function createKeyedSortedRowModel() {
   return (table: AnyTable) => {
@@ -162,17 +177,17 @@ export function createKeyedSortedRowModel() {
 
     // the other sortable columns' orders, built while the browser has nothing else to do
     let idleFor: AnyRow[] | null = null;
-    const prepare = (rows: AnyRow[]) => {
-      if (idleFor === rows || rows.length < 2) return;
-      idleFor = rows;
+    const prepare = (all: AnyRow[]) => {
+      if (idleFor === all || all.length < 2) return;
+      idleFor = all;
       const step = (deadline?: IdleDeadline) => {
-        if (idleFor !== rows || table.getPreSortedRowModel().rows !== rows) return;
+        if (idleFor !== all || table.getCoreRowModel().rows !== all) return;
         const left = (table.getAllLeafColumns() as AnyColumn[]).filter(
           (c) => c.getCanSort() && !cache?.of.has(c),
         );
         if (left.length === 0) return;
         if (deadline && deadline.timeRemaining() < 5) return whenIdle(step);
-        columnOrder(rows, left[0]);
+        columnOrder(all, left[0]);
         if (left.length > 1) whenIdle(step);
       };
       whenIdle(step);
@@ -181,32 +196,40 @@ export function createKeyedSortedRowModel() {
     const sortRows = (): RowModel<TableFeatures, RowData> => {
       const pre = table.getPreSortedRowModel();
       const rows = pre.rows;
-      prepare(rows);
+      const core = table.getCoreRowModel().rows;
+      // the orders are over all rows when these are some of them (a filter's), else over these
+      const at = rows === core ? null : positionsIn(rows, core);
+      const all = rows === core || at ? core : rows;
+      if (all === core) prepare(core);
       const passes: SortPass[] = [];
+      const orders: (ColumnOrder | null)[] = [];
       for (const sort of table.atoms.sorting?.get() ?? []) {
         const column = table.getColumn(sort.id) as AnyColumn | undefined;
         if (!column?.getCanSort() || rows.length < 2) continue;
         const def = column.columnDef as { invertSorting?: boolean };
-        const sign = (sort.desc ? -1 : 1) * (def.invertSorting ? -1 : 1);
-        const known = columnOrder(rows, column);
+        const known = columnOrder(all, column);
+        orders.push(known);
         passes.push({
           id: column.id,
-          sign,
-          keys: known?.keys ?? null,
+          sign: (sort.desc ? -1 : 1) * (def.invertSorting ? -1 : 1),
+          keys: known && (at ? rows.map((row) => known.keys[row.index]) : known.keys),
           compare: known ? null : column.getSortFn(),
         });
       }
       if (passes.length === 0) return pre;
 
       let order: number[];
-      const [only] = passes;
-      const one = passes.length === 1 ? columnOrder(rows, table.getColumn(only.id) as AnyColumn) : null;
-      if (one) {
-        if (only.sign === 1) order = one.ascending;
-        else {
+      const [one] = orders;
+      if (passes.length === 1 && one) {
+        let full = one.ascending;
+        if (passes[0].sign !== 1) {
           one.descending ??= reversed(one.ascending, one.keys);
-          order = one.descending;
+          full = one.descending;
         }
+        if (at) {
+          order = [];
+          for (const i of full) if (at[i] >= 0) order.push(at[i]);
+        } else order = full;
       } else order = orderOf(rows, passes);
       const sorted = order.map((i) => rows[i]);
       return { rows: sorted, flatRows: sorted, rowsById: pre.rowsById };
