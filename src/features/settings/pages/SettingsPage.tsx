@@ -1,19 +1,32 @@
 import { Bell, FileBadge, KeyRound, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { Spinner } from '@/components/ui/Spinner';
 import { Tabs } from '@/components/ui/Tabs';
-import { NotificationsCard } from '@/features/account-security';
 import { useSession } from '@/lib/session';
-import { CertificateTab } from '../components/CertificateTab';
-import { EfinTab } from '../components/EfinTab';
 import { ProfileTab } from '../components/ProfileTab';
-import { SecurityTab } from '../components/SecurityTab';
-import { SignersTab } from '../components/SignersTab';
 import { UnsavedChangesContext } from '../hooks/unsaved-changes';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
+
+// The profile opens first; the other tabs (the signers' grid, the uploads, two-factor setup) load
+// when chosen, or once the page is idle, so the page's first load carries only the profile.
+const tabLoaders = {
+  keamanan: () => import('../components/SecurityTab').then((m) => ({ default: m.SecurityTab })),
+  notifikasi: () => import('../components/NotificationsTab').then((m) => ({ default: m.NotificationsTab })),
+  penandatangan: () => import('../components/SignersTab').then((m) => ({ default: m.SignersTab })),
+  efin: () => import('../components/EfinTab').then((m) => ({ default: m.EfinTab })),
+  sertifikat: () => import('../components/CertificateTab').then((m) => ({ default: m.CertificateTab })),
+};
+const lazyTabs = {
+  keamanan: lazy(tabLoaders.keamanan),
+  notifikasi: lazy(tabLoaders.notifikasi),
+  penandatangan: lazy(tabLoaders.penandatangan),
+  efin: lazy(tabLoaders.efin),
+  sertifikat: lazy(tabLoaders.sertifikat),
+};
 
 const TABS = ['profil', 'keamanan', 'notifikasi', 'penandatangan', 'efin', 'sertifikat'] as const;
 type TabKey = (typeof TABS)[number];
@@ -66,6 +79,17 @@ export default function SettingsPage() {
     tabs?.[TABS.indexOf(current)]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [current]);
   useLeaveGuard(anyDirty, leave);
+  useEffect(() => {
+    const load = () => {
+      for (const loader of Object.values(tabLoaders)) void loader();
+    };
+    const idle = window.requestIdleCallback?.(load, { timeout: 3000 });
+    const timer = idle === undefined ? window.setTimeout(load, 1500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
+    };
+  }, []);
 
   const items = useMemo(
     () =>
@@ -79,22 +103,7 @@ export default function SettingsPage() {
               {t(`settings.tabs.${key}`)}
             </>
           ),
-          panel:
-            key === 'profil' ? (
-              user && <ProfileTab user={user} />
-            ) : key === 'keamanan' ? (
-              <SecurityTab />
-            ) : key === 'notifikasi' ? (
-              <div className="max-w-3xl">
-                <NotificationsCard />
-              </div>
-            ) : key === 'penandatangan' ? (
-              <SignersTab />
-            ) : key === 'efin' ? (
-              <EfinTab />
-            ) : (
-              <CertificateTab />
-            ),
+          panel: key === 'profil' ? user && <ProfileTab user={user} /> : <LazyTab tab={key} />,
         };
       }),
     [t, user],
@@ -135,5 +144,20 @@ export default function SettingsPage() {
         }}
       />
     </section>
+  );
+}
+
+function LazyTab({ tab }: { tab: keyof typeof lazyTabs }) {
+  const Panel = lazyTabs[tab];
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center p-8">
+          <Spinner />
+        </div>
+      }
+    >
+      <Panel />
+    </Suspense>
   );
 }
