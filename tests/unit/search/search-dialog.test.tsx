@@ -144,4 +144,22 @@ describe('SearchDialog', () => {
     await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(screen.getByText(searchEn.search.noResults)).toBeInTheDocument();
   });
+
+  it('keeps the last records while a query is typed on, but a cleared box shows none of them for the next query', async () => {
+    get.mockResolvedValue([record]);
+    const input = openDialog();
+    fireEvent.change(input, { target: { value: 'abadi' } });
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(group('transaksi')).not.toBeNull();
+
+    get.mockReturnValue(new Promise(() => undefined));
+    // typed on: the last answer stays until the next one
+    fireEvent.change(input, { target: { value: 'abadi x' } });
+    expect(group('transaksi')).not.toBeNull();
+    // cleared, then a new query: the old records are not its answer
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.change(input, { target: { value: 'settings' } });
+    expect(group('transaksi')).toBeNull();
+    expect(within(group('pages') as HTMLElement).getByRole('option', { name: 'Settings' })).toBeVisible();
+  });
 });
