@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
@@ -50,17 +51,13 @@ const liveAt = (now: Date) =>
   );
 
 /**
- * The user behind a bearer token, sliding its idle limit; null when unknown, revoked or expired;
- * 'suspended' when the token was one of a suspended account (suspension revokes every session,
- * and the holder is told why rather than only that the session ended).
+ * The live session of a token hash and its user (liveAt with placeholders). Every authed request
+ * runs it, so it is built once and prepared by name (preparedPerDb: no SQL building, no planning
+ * per request). Still read on every request, so a revoked session or a suspended account is
+ * refused at once, whichever process made the change.
  */
-export async function resolveSession(
-  db: DB,
-  token: string,
-): Promise<{ user: AuthUser; sessionId: number } | 'suspended' | null> {
-  if (!token || token.length > 200) return null;
-  const now = clock.now();
-  const [row] = await db
+const liveSessionQuery = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -72,8 +69,34 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), liveAt(now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session'),
+);
+
+/**
+ * The user behind a bearer token, sliding its idle limit; null when unknown, revoked or expired;
+ * 'suspended' when the token was one of a suspended account (suspension revokes every session,
+ * and the holder is told why rather than only that the session ended).
+ */
+export async function resolveSession(
+  db: DB,
+  token: string,
+): Promise<{ user: AuthUser; sessionId: number } | 'suspended' | null> {
+  if (!token || token.length > 200) return null;
+  const now = clock.now();
+  const [row] = await liveSessionQuery(db).execute({
+    hash: hashToken(token),
+    now: now.toISOString(),
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+  });
   if (!row) return (await suspendedOwner(db, token)) ? 'suspended' : null;
   if (row.status === 'suspended') return 'suspended';
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
