@@ -197,15 +197,17 @@ export function createKeyedSortedRowModel() {
       const pre = table.getPreSortedRowModel();
       const rows = pre.rows;
       const core = table.getCoreRowModel().rows;
+      prepare(core);
+      const sorting = table.atoms.sorting?.get() ?? [];
+      if (sorting.length === 0 || rows.length < 2) return pre;
       // the orders are over all rows when these are some of them (a filter's), else over these
       const at = rows === core ? null : positionsIn(rows, core);
       const all = rows === core || at ? core : rows;
-      if (all === core) prepare(core);
       const passes: SortPass[] = [];
       const orders: (ColumnOrder | null)[] = [];
-      for (const sort of table.atoms.sorting?.get() ?? []) {
+      for (const sort of sorting) {
         const column = table.getColumn(sort.id) as AnyColumn | undefined;
-        if (!column?.getCanSort() || rows.length < 2) continue;
+        if (!column?.getCanSort()) continue;
         const def = column.columnDef as { invertSorting?: boolean };
         const known = columnOrder(all, column);
         orders.push(known);
