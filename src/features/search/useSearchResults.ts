@@ -1,5 +1,5 @@
 import { type SearchResult, SHELL_PATHS } from '@contract/shell';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '@/lib/api';
 
 /** Wait after the last keystroke before asking the server, ms. */
@@ -45,7 +45,9 @@ export function useSearchResults(query: string, language: string): SearchState {
       api
         .get<SearchResult[]>(SHELL_PATHS.search, { query: { q, lng: language }, signal: controller.signal })
         .then((results) => {
-          if (!controller.signal.aborted) setAnswer({ results, answered: q, failedFor: '' });
+          // a transition: drawing the records gives way to a keystroke that comes meanwhile
+          if (!controller.signal.aborted)
+            startTransition(() => setAnswer({ results, answered: q, failedFor: '' }));
         })
         .catch(() => {
           if (!controller.signal.aborted) setAnswer((a) => ({ ...a, failedFor: q }));
