@@ -150,9 +150,9 @@ function SearchBody({
     <>
       <div className="flex items-center gap-3 border-b border-divider px-4">
         {searchIconElement}
+        {/* cmdk keeps the box's text (one render a keystroke; given `value`, it would take it in an effect and render again) */}
         <Command.Input
           autoFocus
-          value={query}
           onValueChange={setQuery}
           maxLength={SEARCH_MAX_QUERY}
           placeholder={texts.placeholder}
