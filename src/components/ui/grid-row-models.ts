@@ -234,7 +234,14 @@ export function createKeyedSortedRowModel() {
         } else order = full;
       } else order = orderOf(rows, passes);
       const sorted = order.map((i) => rows[i]);
-      return { rows: sorted, flatRows: sorted, rowsById: pre.rowsById };
+      return {
+        rows: sorted,
+        flatRows: sorted,
+        // the filter builds its own when something asks for it
+        get rowsById() {
+          return pre.rowsById;
+        },
+      };
     };
 
     return tableMemo({
@@ -307,9 +314,19 @@ export function createSearchTextFilteredRowModel() {
         const needle = String(filter).toLowerCase();
         const of = searchTexts(pre.rows);
         const rows = pre.rows.filter((_, i) => of[i].includes(needle));
-        const rowsById: Record<string, AnyRow> = Object.create(null);
-        for (const row of rows) rowsById[row.id] = row;
-        return { rows, flatRows: rows, rowsById };
+        let byId: Record<string, AnyRow> | null = null;
+        return {
+          rows,
+          flatRows: rows,
+          // built when something asks for it (the grid's own drawing does not)
+          get rowsById() {
+            if (!byId) {
+              byId = Object.create(null) as Record<string, AnyRow>;
+              for (const row of rows) byId[row.id] = row;
+            }
+            return byId;
+          },
+        };
       },
       onAfterUpdate: skipFirstRun(() =>
         (table as { autoResetPageIndex?: () => void }).autoResetPageIndex?.(),
