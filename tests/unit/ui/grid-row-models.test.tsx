@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { DataGrid } from '@/components/ui/DataGrid';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
 import { naturalKey } from '@/components/ui/grid-row-models';
+import { testI18n } from './i18n';
 import { renderUi } from './render';
 
 // The client grid's own sorted and filtered row models (src/components/ui/grid-row-models.ts).
@@ -78,6 +80,26 @@ describe('DataGrid sorting', () => {
     const more = [...bills, { id: 'f', nomor: 'INV-1', client: 'Anita', total: 1 }];
     rerender(<DataGrid label="Bills" columns={columns} data={more} rowId="id" globalFilter="ani" />);
     expect(numbers()).toEqual(['INV-9', 'INV-100', 'INV-1']);
+  });
+
+  it("takes a filter's order from the sort over all rows: ties in data order both ways, as filtering first", async () => {
+    const user = userEvent.setup();
+    const grid = (filter: string) => (
+      <I18nextProvider i18n={testI18n}>
+        <DataGrid label="Bills" columns={columns} data={bills} rowId="id" globalFilter={filter} />
+      </I18nextProvider>
+    );
+    const { rerender } = render(grid(''));
+    const total = screen.getByRole('button', { name: /Total/ });
+    await user.click(total);
+    expect(numbers()).toEqual(['INV-2', 'INV-9', 'INV-10', 'inv-010', 'INV-100']);
+    // '2' is in INV-2 and in the three totals of 200, not in INV-9 (100)
+    rerender(grid('2'));
+    expect(numbers()).toEqual(['INV-2', 'INV-10', 'inv-010', 'INV-100']);
+    await user.click(total);
+    expect(numbers()).toEqual(['INV-10', 'inv-010', 'INV-100', 'INV-2']);
+    rerender(grid(''));
+    expect(numbers()).toEqual(['INV-10', 'inv-010', 'INV-100', 'INV-9', 'INV-2']);
   });
 });
 
