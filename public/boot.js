@@ -21,8 +21,19 @@
     root.setAttribute('dir', dir);
     // A stored session opens the app, not the sign-in card pre-rendered on /login (see
     // server/sign-in-shell.ts); keys as src/lib/storage.
-    if (localStorage.getItem('userData') !== null || localStorage.getItem('accessToken') !== null)
-      root.setAttribute('data-session', '');
+    const session = localStorage.getItem('userData') !== null || localStorage.getItem('accessToken') !== null;
+    if (session) root.setAttribute('data-session', '');
+    // The signed-in app, and any page in a language other than the bundled English, needs
+    // /locales/<lng>.json: ask for it now, beside the scripts, not once they have run
+    // (src/lib/i18n/catalog.ts fetches the same address, same-origin, and gets this answer).
+    if (session || (lng && lng !== 'en')) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = `/locales/${lng || 'en'}.json`;
+      document.head.appendChild(link);
+    }
   } catch {
     // storage unavailable: the defaults apply
   }
