@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-headers';
 
 /**
  * Every API answer may carry a token or an account's data, so none may be stored by a browser or
@@ -10,6 +11,6 @@ export const apiCacheHeaders =
   (apiKeyHeader: string): MiddlewareHandler =>
   async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    c.header('Vary', `Authorization, ${apiKeyHeader}`, { append: true });
+    if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
+    setAnswerHeader(c, 'Vary', `Authorization, ${apiKeyHeader}`, true);
   };

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { setAnswerHeader } from './answer-headers';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -57,7 +58,7 @@ export const compressJson =
       /\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')
     )
       return;
-    c.header('Vary', 'Accept-Encoding', { append: true });
+    setAnswerHeader(c, 'Vary', 'Accept-Encoding', true);
     const encoding = pickEncoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
     if (!encoding) return;
     const raw = await res.arrayBuffer();

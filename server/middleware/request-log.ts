@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { currentLogger, requestIdFrom, withLogger } from '../lib/logger';
+import { setAnswerHeader } from './answer-headers';
 
 const PROBES = new Set(['/api/health', '/api/ready']);
 
@@ -19,7 +20,7 @@ export const requestLog =
     c.set('requestId', requestId);
     c.set('log', logger);
     await withLogger(logger, next);
-    c.header('X-Request-Id', requestId);
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     if (!enabled) return;
     const status = c.res.status;
     // load balancers probe every few seconds: an answered probe is not worth a line at info

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { setAnswerHeader } from './answer-headers';
 
 // No inline scripts anywhere (the pre-paint theme script is public/boot.js). Inline styles are
 // allowed because react-hot-toast injects a <style> element at run time.
@@ -15,12 +16,16 @@ const csp = [
   "object-src 'none'",
 ].join('; ');
 
+const HEADERS = [
+  ['Content-Security-Policy', csp],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+] as const;
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Content-Security-Policy', csp);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('X-Frame-Options', 'DENY');
-  c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.header('Cross-Origin-Opener-Policy', 'same-origin');
-  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  for (const [name, value] of HEADERS) setAnswerHeader(c, name, value);
 };
