@@ -131,6 +131,8 @@ interface ColumnOrder {
   ascending: number[];
   descending?: number[];
 }
+/** keys read, order not yet built (the idle work does one, then the other) */
+type ColumnKeys = Omit<ColumnOrder, 'ascending'> & { ascending?: number[] };
 
 const whenIdle = (run: (deadline?: IdleDeadline) => void) =>
   (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1)))(run);
@@ -159,36 +161,42 @@ function positionsIn(rows: AnyRow[], all: AnyRow[]): Int32Array | null {
  */
 export function createKeyedSortedRowModel() {
   return (table: AnyTable) => {
-    let cache: { rows: AnyRow[]; of: WeakMap<AnyColumn, ColumnOrder | null> } | null = null;
+    let cache: { rows: AnyRow[]; of: WeakMap<AnyColumn, ColumnKeys | null> } | null = null;
 
-    const columnOrder = (rows: AnyRow[], column: AnyColumn): ColumnOrder | null => {
+    const columnKeys = (rows: AnyRow[], column: AnyColumn): ColumnKeys | null => {
       if (cache?.rows !== rows) cache = { rows, of: new WeakMap() };
       const known = cache.of.get(column);
       if (known !== undefined) return known;
       const keyOf = keyOfColumn(column, rows);
-      let built: ColumnOrder | null = null;
-      if (keyOf) {
-        const keys = rows.map((row) => keyOf(row.getValue(column.id)));
-        built = { keys, ascending: orderOf(rows, [{ id: column.id, sign: 1, keys, compare: null }]) };
-      }
+      const built = keyOf && { keys: rows.map((row) => keyOf(row.getValue(column.id))) };
       cache.of.set(column, built);
       return built;
     };
+    const columnOrder = (rows: AnyRow[], column: AnyColumn): ColumnOrder | null => {
+      const known = columnKeys(rows, column);
+      if (known && !known.ascending)
+        known.ascending = orderOf(rows, [{ id: column.id, sign: 1, keys: known.keys, compare: null }]);
+      return known as ColumnOrder | null;
+    };
 
-    // the other sortable columns' orders, built while the browser has nothing else to do
+    // the other sortable columns' orders, built while the browser has nothing else to do: a
+    // column's keys in one idle moment, its order in the next, so a click waits for one at most
     let idleFor: AnyRow[] | null = null;
     const prepare = (all: AnyRow[]) => {
       if (idleFor === all || all.length < 2) return;
       idleFor = all;
       const step = (deadline?: IdleDeadline) => {
         if (idleFor !== all || table.getCoreRowModel().rows !== all) return;
-        const left = (table.getAllLeafColumns() as AnyColumn[]).filter(
-          (c) => c.getCanSort() && !cache?.of.has(c),
-        );
-        if (left.length === 0) return;
+        const next = (table.getAllLeafColumns() as AnyColumn[]).find((c) => {
+          if (!c.getCanSort()) return false;
+          const known = cache?.rows === all ? cache.of.get(c) : undefined;
+          return known === undefined || (known !== null && !known.ascending);
+        });
+        if (!next) return;
         if (deadline && deadline.timeRemaining() < 5) return whenIdle(step);
-        columnOrder(all, left[0]);
-        if (left.length > 1) whenIdle(step);
+        if (cache?.rows === all && cache.of.has(next)) columnOrder(all, next);
+        else columnKeys(all, next);
+        whenIdle(step);
       };
       whenIdle(step);
     };
