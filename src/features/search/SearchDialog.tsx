@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { userAtom } from '@/lib/session/atoms';
+import { markScrolled } from './keep-in-view';
 import { matchIndexedPages, pageIndex, pagesOf, type SearchablePage, searchablePages } from './pages';
 import { SearchGroups } from './SearchGroups';
 import { searchOpenAtom } from './state';
@@ -161,7 +162,7 @@ function SearchBody({
         {loading && <Spinner size={16} label={texts.searching} />}
         {end}
       </div>
-      <Command.List className="min-h-0 flex-1 overflow-y-auto p-2">
+      <Command.List onScroll={markScrolled} className="min-h-0 flex-1 overflow-y-auto p-2">
         {!typed && <p className="px-3 py-6 text-center text-sm text-text-muted">{texts.hint}</p>}
         {typed && failed && pages.length + records.length === 0 && (
           <p role="alert" className="px-3 py-6 text-center text-sm text-text-muted">

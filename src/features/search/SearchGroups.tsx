@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { searchIcon } from './icons';
+import { keepHeadingInView, keepItemInView } from './keep-in-view';
 import { SearchStatusBadge } from './SearchStatusBadge';
 
 const headingClass =
@@ -27,6 +28,7 @@ export const SearchGroups = memo(function SearchGroups({
     return (
       <Command.Group
         key={type}
+        ref={keepHeadingInView}
         data-search-group={type}
         heading={t(`search.groups.${type}`)}
         className={headingClass}
@@ -36,6 +38,7 @@ export const SearchGroups = memo(function SearchGroups({
           return (
             <Command.Item
               key={`${item.type}-${item.id}`}
+              ref={keepItemInView}
               value={`${item.type}-${item.id}`}
               onSelect={() => onChoose(item)}
               className={cn(
