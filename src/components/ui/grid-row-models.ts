@@ -307,7 +307,7 @@ export function createSearchTextFilteredRowModel() {
         table.atoms.columnFilters?.get(),
         table.atoms.globalFilter?.get(),
       ],
-      fn: () => {
+      fn: (): RowModel<TableFeatures, RowData> => {
         if (table.atoms.columnFilters?.get()?.length) return withColumnFilters();
         const pre = table.getPreFilteredRowModel();
         const filter = table.atoms.globalFilter?.get();
