@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { healthBound } from '../resilience/lib/health-pinger';
 import {
   asBer,
   HOSTILE_PASSPHRASE,
@@ -14,8 +15,9 @@ import { makeP12, randomNpwp } from './settings-fixtures';
 // Hostile certificate files (POST /api/sertifikat) are refused with a clear code, and opening
 // them never stalls anyone else: a health request keeps answering in its normal time meanwhile.
 
-/** What a health request may take while certificates are being opened. */
+/** What a health request may take while certificates are being opened (on a quiet machine: see healthBound). */
 const HEALTHY_MS = 200;
+let healthyMs = HEALTHY_MS;
 
 function upload(token: string, bytes: Buffer, passphrase = HOSTILE_PASSPHRASE, name = 'sertifikat.p12') {
   const form = new FormData();
@@ -49,8 +51,9 @@ async function whilePinging<T>(work: Promise<T>): Promise<{ result: T; slowestMs
 
 describe('hostile PKCS#12 uploads', () => {
   let files: HostileFile[];
-  beforeAll(() => {
+  beforeAll(async () => {
     files = hostilePkcs12Files();
+    healthyMs = await healthBound(apiUrl(), HEALTHY_MS);
   });
 
   it('refuses each kind with its code while health requests keep answering within 200 ms', async () => {
@@ -70,11 +73,11 @@ describe('hostile PKCS#12 uploads', () => {
     const { slowestMs, pings } = await whilePinging(run());
     console.log(
       `${files.length} hostile files refused in ${(performance.now() - started).toFixed(0)} ms; ` +
-        `slowest of ${pings} health requests meanwhile: ${slowestMs.toFixed(0)} ms`,
+        `slowest of ${pings} health requests meanwhile: ${slowestMs.toFixed(0)} ms (bound ${healthyMs} ms)`,
     );
     expect(answers).toHaveLength(files.length);
     expect(pings).toBeGreaterThan(5);
-    expect(slowestMs).toBeLessThan(HEALTHY_MS);
+    expect(slowestMs).toBeLessThan(healthyMs);
   });
 
   it('stops work hidden inside encrypted content at the budget, without stalling others', async () => {
@@ -84,7 +87,7 @@ describe('hostile PKCS#12 uploads', () => {
     expect(result.status).toBe(422);
     expect(result.body.code).toBe('certificate_too_complex');
     expect(pings).toBeGreaterThan(3); // it took a worker real time: the pings ran meanwhile
-    expect(slowestMs).toBeLessThan(HEALTHY_MS);
+    expect(slowestMs).toBeLessThan(healthyMs);
   });
 
   it('queues a burst of expensive files in a bounded queue: the overflow is a 429, never a stall', async () => {
@@ -106,7 +109,7 @@ describe('hostile PKCS#12 uploads', () => {
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0].headers.get('retry-after')).toMatch(/^\d+$/);
     expect(result.filter((r) => r.status === 422).length).toBeGreaterThan(0);
-    expect(slowestMs).toBeLessThan(HEALTHY_MS);
+    expect(slowestMs).toBeLessThan(healthyMs);
   });
 
   it('still opens a valid certificate written in BER (indefinite lengths, constructed pieces)', async () => {

@@ -21,7 +21,7 @@ import {
 import { certificateForm, createFuzzer, everyFieldSweep } from './lib/fuzz';
 import { hostileFiles, mutatedPkcs12 } from './lib/fuzz-pkcs12';
 import { fuzzTemplates } from './lib/fuzz-templates';
-import { startHealthPinger } from './lib/health-pinger';
+import { healthBound, startHealthPinger } from './lib/health-pinger';
 import { createClient, explain, isJsonError, type Reply, type Req } from './lib/http';
 import { testDatabaseUrl } from './lib/postgres';
 import { apiRoutes } from './lib/routes';
@@ -203,6 +203,7 @@ describe('bad input fuzz', () => {
       ...Array.from({ length: 60 }, () => mutatedPkcs12(rng)),
     ];
     const clients = await inBatches([1, 2, 3, 4, 5], 2, () => newClient(api, 'Klien Sertel'));
+    const healthyMs = await healthBound(server.url, HEALTHY_MS);
     const pinger = startHealthPinger(server.url);
     const failures: string[] = [];
     const byStatus: Record<string, number> = {};
@@ -226,13 +227,13 @@ describe('bad input fuzz', () => {
     const health = await pinger.stop();
     console.log(
       `hostile PKCS#12: ${cases.length} uploads, ${JSON.stringify(byStatus)}; ` +
-        `slowest of ${health.pings} health requests meanwhile: ${health.slowestMs.toFixed(0)} ms`,
+        `slowest of ${health.pings} health requests meanwhile: ${health.slowestMs.toFixed(0)} ms (bound ${healthyMs} ms)`,
     );
     expect(failures).toEqual([]);
     expect(byStatus['422 certificate_too_complex']).toBeGreaterThan(10);
     expect(health.failures).toEqual([]);
     expect(health.pings).toBeGreaterThan(20);
-    expect(health.slowestMs).toBeLessThan(HEALTHY_MS);
+    expect(health.slowestMs).toBeLessThan(healthyMs);
   });
 
   it('keeps path traversal out of the file system', async () => {

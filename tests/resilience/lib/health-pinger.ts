@@ -28,3 +28,21 @@ export function startHealthPinger(base: string, gapMs = 10) {
     },
   };
 }
+
+/**
+ * How long a health request may take while hostile work runs: `floorMs` (the goal on a quiet
+ * machine), or three times the slowest of `samples` health requests taken just before, when the
+ * machine is already that slow (other suites run beside this one). A stalled server, seconds
+ * long, is over either bound.
+ */
+export async function healthBound(base: string, floorMs: number, samples = 20): Promise<number> {
+  const api = createClient(base, { keepAlive: false, timeoutMs: 30_000 });
+  let slowestMs = 0;
+  for (let i = 0; i < samples; i++) {
+    const reply = await api.request({ path: '/dev/health', apiKey: null });
+    slowestMs = Math.max(slowestMs, reply.ms);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  api.close();
+  return Math.max(floorMs, Math.round(3 * slowestMs));
+}
