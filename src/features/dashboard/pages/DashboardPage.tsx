@@ -14,7 +14,7 @@ import { formatRupiah } from '@/lib/format';
 import { useDashboard } from '../api/dashboard';
 import { PaymentsChart } from '../components/PaymentsChart';
 import { RecentPayments } from '../components/RecentPayments';
-import { StatCard } from '../components/StatCard';
+import { StatCard, StatCardSkeleton } from '../components/StatCard';
 import { UpcomingBills } from '../components/UpcomingBills';
 
 // the tax deadlines card (E-Bupot) loads after the page's own figures
@@ -80,15 +80,7 @@ export default function DashboardPage() {
                 />
               </>
             ) : (
-              [0, 1, 2, 3].map((i) => (
-                <Card key={i} className="flex items-start gap-4 p-5">
-                  <Skeleton className="size-11" />
-                  <div className="flex-1 space-y-2">
-                    <Skeleton className="w-24" />
-                    <Skeleton className="h-6 w-32" />
-                  </div>
-                </Card>
-              ))
+              [0, 1, 2, 3].map((i) => <StatCardSkeleton key={i} />)
             )}
           </div>
 
