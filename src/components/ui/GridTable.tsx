@@ -16,14 +16,12 @@ import { DataGridRow } from './DataGridRow';
 import type { MenuEntry } from './DropdownMenu';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
-import type { GridColumnDef, GridFeatures } from './grid-features';
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, type GridColumnDef, type GridFeatures } from './grid-features';
 import { Pagination } from './Pagination';
 import { RowActionsMenu } from './RowActionsMenu';
 import { Skeleton } from './Skeleton';
 import { useScrollFade } from './useScrollFade';
 
-const ROW_HEIGHT = 50;
-const HEADER_HEIGHT = 54;
 /** Above this many rows only the visible ones (plus overscan) are in the DOM. */
 const VIRTUALIZE_AFTER = 50;
 /** What a long grid shows for the moment it takes to load the virtualizer (about a screenful). */
@@ -289,8 +287,8 @@ export function GridTable<Row extends RowData>({
         <VirtualRows
           count={rows.length}
           scrollRef={scrollRef}
-          rowHeight={ROW_HEIGHT}
-          headerHeight={HEADER_HEIGHT}
+          rowHeight={GRID_ROW_HEIGHT}
+          headerHeight={GRID_HEADER_HEIGHT}
           colSpan={colSpan}
           renderRow={renderRow}
         />

@@ -2,11 +2,9 @@ import type { RowData } from '@tanstack/react-table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { DataGridProps } from './GridTable';
-import type { ServerGridBodyProps } from './ServerGridBody';
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-features';
+import type { ServerGridBodyProps, ServerGridProps } from './ServerGridBody';
 import { Skeleton } from './Skeleton';
-
-type ClientOnly = 'mode' | 'initialSorting' | 'globalFilter' | 'paginate';
 
 // The table (TanStack Table, rows, header, pagination: about 14 KB gzip) is not needed to draw a
 // list page: its rows wait for the server's answer anyway. It loads beside the page (the import
@@ -18,15 +16,12 @@ const ServerGridBody = lazy(loadBody) as <Row extends RowData>(
   props: ServerGridBodyProps<Row>,
 ) => React.ReactElement;
 
-const ROW_HEIGHT = 50;
-const HEADER_HEIGHT = 54;
-
 /**
  * DataGrid for a list the server sorts, filters and pages: the caller holds the sort and the page
  * (`sorting`, `pagination`, `rowCount`) and fetches each page, so the table loads no in-memory
  * row models. Its toolbar is drawn at once, the table when its code is there.
  */
-export function ServerDataGrid<Row extends RowData>(props: Omit<DataGridProps<Row>, ClientOnly>) {
+export function ServerDataGrid<Row extends RowData>(props: ServerGridProps<Row>) {
   const { t } = useTranslation();
   const { toolbar, columnMenu = true, columns, className, pagination } = props;
   // The column menu's place in the toolbar, filled by the table once loaded: the toolbar (and a
@@ -49,9 +44,9 @@ export function ServerDataGrid<Row extends RowData>(props: Omit<DataGridProps<Ro
             role="status"
             aria-label={t('ui.loading')}
             className="flex flex-col"
-            style={{ minHeight: HEADER_HEIGHT + skeletonRows * ROW_HEIGHT }}
+            style={{ minHeight: GRID_HEADER_HEIGHT + skeletonRows * GRID_ROW_HEIGHT }}
           >
-            <div className="border-b border-divider" style={{ height: HEADER_HEIGHT }} />
+            <div className="h-grid-header border-b border-divider" />
             {Array.from({ length: skeletonRows }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <div key={i} className="flex h-grid-row items-center border-b border-divider px-4">

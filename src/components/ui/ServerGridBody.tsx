@@ -18,7 +18,10 @@ const serverGridFeatures = tableFeatures({
 
 type ClientOnly = 'mode' | 'initialSorting' | 'globalFilter' | 'paginate';
 
-export type ServerGridBodyProps<Row extends RowData> = Omit<DataGridProps<Row>, ClientOnly> & {
+/** A server-paged grid's props: DataGrid's without the in-memory ones. */
+export type ServerGridProps<Row extends RowData> = Omit<DataGridProps<Row>, ClientOnly>;
+
+export type ServerGridBodyProps<Row extends RowData> = ServerGridProps<Row> & {
   columnMenuSlot?: HTMLElement | null;
 };
 

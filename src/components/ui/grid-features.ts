@@ -8,6 +8,10 @@ import type { ClientGridFeatures } from './grid-client-features';
 
 export type { ColumnVisibilityState, PaginationState, RowData, SortingState } from '@tanstack/react-table';
 
+/** A grid row's and its header's height in px (the h-grid-row and h-grid-header of tailwind.config.ts). */
+export const GRID_ROW_HEIGHT = 50;
+export const GRID_HEADER_HEIGHT = 54;
+
 /** Per-column options read by DataGrid (set them in a column's `meta`). */
 export type GridColumnMeta = {
   /** Name in the column-visibility menu and in aria labels when `header` is not a plain string. */
