@@ -91,8 +91,9 @@ test('the listener catches a violation when one happens', async ({ page }) => {
 for (const who of ['guest', 'client', 'admin'] as const) {
   test(`no page a ${who} opens reports a violation`, async ({ browser, baseURL }) => {
     const session = who === 'guest' ? null : await signInDemo(baseURL!, who);
-    const ids =
-      who === 'client' ? await sampleIds(baseURL!, session!) : { invoiceId: 0, bupotId: 0, clientId: 0 };
+    // the admin opens the demo client's own user page, so the ids come from the client either way
+    const owner = who === 'client' ? session : who === 'admin' ? await signInDemo(baseURL!, 'client') : null;
+    const ids = owner ? await sampleIds(baseURL!, owner) : { invoiceId: 0, bupotId: 0, clientId: 0 };
     const context = await browser.newContext();
     await storeSession(context, session);
     const page = await context.newPage();

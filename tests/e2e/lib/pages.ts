@@ -131,5 +131,16 @@ export async function openSettled(page: Page, path: string, timeout = 30_000) {
 export async function settle(page: Page) {
   await expect(page.getByRole('heading').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const busy = page.locator('[aria-busy="true"]');
+  try {
+    await expect(busy).toHaveCount(0);
+  } catch (error) {
+    // name what is still loading, so a failure on a loaded machine says which part of which page
+    const what = await busy
+      .evaluateAll((nodes) => nodes.map((n) => n.outerHTML.slice(0, 300)))
+      .catch(() => [] as string[]);
+    throw new Error(`${page.url()} still busy after the network went quiet: ${what.join(' | ')}`, {
+      cause: error,
+    });
+  }
 }
