@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { caslPureMatcher } from './scripts/casl-pure-matcher';
 import { CHART_LIBRARIES, chunkGroup, inKit, type ModuleGraph } from './scripts/chunk-groups';
+import { loadedPreloads } from './scripts/loaded-preloads';
 import { buildLocale, LANGUAGES } from './scripts/locales';
 import { manifestGroupEntries } from './scripts/manifest-group-entries';
 import { preloadFont } from './scripts/preload-font';
@@ -76,6 +77,8 @@ function exampleSources(): Plugin {
   };
 }
 
+const preloads = loadedPreloads();
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
@@ -87,6 +90,7 @@ export default defineConfig({
     apexChartParts(),
     exampleSources(),
     preloadFont('inter-latin-wght-normal.woff2'),
+    preloads.plugin,
     // Brotli and gzip copies of every text file the build writes (public/ included), sent by
     // server/static.ts; woff2 is brotli inside already, so the fonts are left as they are.
     compression({
@@ -106,6 +110,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     target: 'es2022',
     rolldownOptions: {
       output: {
