@@ -51,16 +51,19 @@ export const invoices = pgTable(
     paidAmount: money('paid_amount').notNull().default(0),
   },
   (t) => [
-    index('invoices_client_tanggal_idx').on(t.clientId, t.tanggal, t.id),
-    index('invoices_client_due_idx').on(t.clientId, t.jatuhTempo, t.id),
-    index('invoices_client_total_idx').on(t.clientId, t.total, t.id),
-    index('invoices_client_nomor_idx').on(t.clientId, t.nomor, t.id),
-    index('invoices_client_status_idx').on(t.clientId, t.status, t.tanggal, t.id),
+    // The bill list's sorts (0026): by kind, and by status and kind on a status tab. The migration
+    // adds INCLUDE (status) / INCLUDE (jatuh_tempo), which drizzle cannot declare, so a page's ids
+    // are an index-only walk.
+    index('invoices_client_kind_tanggal_idx').on(t.clientId, t.kind, t.tanggal, t.id),
+    index('invoices_client_kind_due_idx').on(t.clientId, t.kind, t.jatuhTempo, t.id),
+    index('invoices_client_kind_total_idx').on(t.clientId, t.kind, t.total, t.id),
+    index('invoices_client_kind_nomor_idx').on(t.clientId, t.kind, t.nomor, t.id),
+    index('invoices_client_status_kind_tanggal_idx').on(t.clientId, t.status, t.kind, t.tanggal, t.id),
+    index('invoices_client_status_kind_total_idx').on(t.clientId, t.status, t.kind, t.total, t.id),
+    index('invoices_client_status_kind_due_idx').on(t.clientId, t.status, t.kind, t.jatuhTempo, t.id),
+    index('invoices_client_status_kind_nomor_idx').on(t.clientId, t.status, t.kind, t.nomor, t.id),
     index('invoices_tanggal_idx').on(t.tanggal, t.id),
     index('invoices_penjual_idx').on(t.penjualId),
-    index('invoices_client_status_total_idx').on(t.clientId, t.status, t.total, t.id),
-    index('invoices_client_status_due_idx').on(t.clientId, t.status, t.jatuhTempo, t.id),
-    index('invoices_client_status_nomor_idx').on(t.clientId, t.status, t.nomor, t.id),
     index('invoices_status_tanggal_idx').on(t.status, t.tanggal, t.id),
     index('invoices_unpaid_due_idx')
       .on(t.clientId, t.kind, t.jatuhTempo)

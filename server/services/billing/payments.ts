@@ -80,9 +80,11 @@ function listWhere(user: AuthUser, p: TransaksiListParams, withStatus: boolean):
 
 export async function listTransaksi(db: DB, user: AuthUser, p: TransaksiListParams) {
   const { order } = sortOf(p.sort);
+  // The page's ids first (an index-only walk of the sort's index), then the page's rows joined.
   const page = sql`SELECT ${transaksiColumns}
-      FROM (SELECT * FROM transaksi t WHERE ${listWhere(user, p, true)} ORDER BY ${order}
-            LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) t
+      FROM (SELECT t.id FROM transaksi t WHERE ${listWhere(user, p, true)} ORDER BY ${order}
+            LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) ids
+      JOIN transaksi t ON t.id = ids.id
       ${transaksiJoins}
       ORDER BY ${order}`;
   const stored = !p.bank && !p.q && !p.date_from && !p.date_to;
