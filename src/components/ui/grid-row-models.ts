@@ -112,6 +112,61 @@ function orderOf(rows: AnyRow[], passes: SortPass[]): number[] {
   });
 }
 
+/**
+ * Positions of `keys` in ascending order, ties in data order, as orderOf gives for one pass, without
+ * a callback a comparison (a column's keys are all one kind, see keyOfColumn). Whole numbers: each
+ * key and its position packed into one number, sorted natively. Other numbers, and strings that
+ * repeat: the distinct keys sorted natively, then a counting sort of the positions by their key's
+ * rank, which keeps ties in order. Null (orderOf's comparison sort is as fast or the only way) for
+ * strings that mostly differ and for NaN.
+ */
+export function ascendingOrder(keys: Key[]): number[] | null {
+  const n = keys.length;
+  if (n === 0) return [];
+  let distinct: Key[];
+  if (typeof keys[0] === 'number') {
+    const numbers = keys as number[];
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    let whole = true;
+    for (let i = 0; i < n; i++) {
+      const k = numbers[i];
+      if (Number.isNaN(k)) return null; // NaN compares as equal to anything in orderOf
+      if (!Number.isInteger(k)) whole = false;
+      if (k < min) min = k;
+      if (k > max) max = k;
+    }
+    if (whole && (max - min + 1) * n <= Number.MAX_SAFE_INTEGER) {
+      const packed = new Float64Array(n);
+      for (let i = 0; i < n; i++) packed[i] = (numbers[i] - min) * n + i;
+      packed.sort();
+      const order: number[] = new Array(n);
+      for (let i = 0; i < n; i++) order[i] = packed[i] % n;
+      return order;
+    }
+    const sorted = Float64Array.from(numbers).sort();
+    distinct = [];
+    for (let i = 0; i < n; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) distinct.push(sorted[i]);
+  } else {
+    const set = new Set(keys as string[]);
+    if (set.size > n * 0.75) return null;
+    distinct = [...set].sort();
+  }
+  const rankOf = new Map<Key, number>();
+  for (let r = 0; r < distinct.length; r++) rankOf.set(distinct[r], r);
+  const ranks = new Int32Array(n);
+  const starts = new Int32Array(distinct.length + 1);
+  for (let i = 0; i < n; i++) {
+    const rank = rankOf.get(keys[i]) ?? 0;
+    ranks[i] = rank;
+    starts[rank + 1]++;
+  }
+  for (let r = 1; r < starts.length; r++) starts[r] += starts[r - 1];
+  const order: number[] = new Array(n);
+  for (let i = 0; i < n; i++) order[starts[ranks[i]]++] = i;
+  return order;
+}
+
 /** The descending order from the ascending one: runs of equal keys keep their original order. */
 function reversed(ascending: number[], keys: Key[]): number[] {
   const out: number[] = [];
@@ -133,6 +188,10 @@ interface ColumnOrder {
 }
 /** keys read, order not yet built (the idle work does one, then the other) */
 type ColumnKeys = Omit<ColumnOrder, 'ascending'> & { ascending?: number[] };
+
+/** A click or key waiting for the main thread (Chromium), so the idle work gives way to it. */
+const inputPending = () =>
+  (navigator as { scheduling?: { isInputPending?: () => boolean } }).scheduling?.isInputPending?.() ?? false;
 
 const whenIdle = (run: (deadline?: IdleDeadline) => void) =>
   (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1)))(run);
@@ -175,28 +234,35 @@ export function createKeyedSortedRowModel() {
     const columnOrder = (rows: AnyRow[], column: AnyColumn): ColumnOrder | null => {
       const known = columnKeys(rows, column);
       if (known && !known.ascending)
-        known.ascending = orderOf(rows, [{ id: column.id, sign: 1, keys: known.keys, compare: null }]);
+        known.ascending =
+          ascendingOrder(known.keys) ??
+          orderOf(rows, [{ id: column.id, sign: 1, keys: known.keys, compare: null }]);
       return known as ColumnOrder | null;
     };
 
     // the other sortable columns' orders, built while the browser has nothing else to do: a
-    // column's keys in one idle moment, its order in the next, so a click waits for one at most
+    // column's keys in one step, its order in the next, so a click waits for one at most; as many
+    // steps an idle period as it has time for (one a period left them unfinished for most of a
+    // second after the first rows with the CPU throttled 4×, and a click meanwhile sorted itself)
     let idleFor: AnyRow[] | null = null;
     const prepare = (all: AnyRow[]) => {
       if (idleFor === all || all.length < 2) return;
       idleFor = all;
       const step = (deadline?: IdleDeadline) => {
-        if (idleFor !== all || table.getCoreRowModel().rows !== all) return;
-        const next = (table.getAllLeafColumns() as AnyColumn[]).find((c) => {
-          if (!c.getCanSort()) return false;
-          const known = cache?.rows === all ? cache.of.get(c) : undefined;
-          return known === undefined || (known !== null && !known.ascending);
-        });
-        if (!next) return;
-        if (deadline && deadline.timeRemaining() < 5) return whenIdle(step);
-        if (cache?.rows === all && cache.of.has(next)) columnOrder(all, next);
-        else columnKeys(all, next);
-        whenIdle(step);
+        for (;;) {
+          if (idleFor !== all || table.getCoreRowModel().rows !== all) return;
+          const next = (table.getAllLeafColumns() as AnyColumn[]).find((c) => {
+            if (!c.getCanSort()) return false;
+            const known = cache?.rows === all ? cache.of.get(c) : undefined;
+            return known === undefined || (known !== null && !known.ascending);
+          });
+          if (!next) return;
+          if (deadline && (deadline.timeRemaining() < 5 || inputPending())) return whenIdle(step);
+          if (cache?.rows === all && cache.of.has(next)) columnOrder(all, next);
+          else columnKeys(all, next);
+          // without requestIdleCallback (a timer stands in), one step a turn
+          if (!deadline) return whenIdle(step);
+        }
       };
       whenIdle(step);
     };

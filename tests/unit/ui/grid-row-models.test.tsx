@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { DataGrid } from '@/components/ui/DataGrid';
 import { createGridColumnHelper } from '@/components/ui/grid-features';
-import { naturalKey } from '@/components/ui/grid-row-models';
+import { ascendingOrder, naturalKey } from '@/components/ui/grid-row-models';
 import { testI18n } from './i18n';
 import { renderUi } from './render';
 
@@ -43,6 +43,38 @@ describe('naturalKey', () => {
     expect(naturalKey('007')).toBe(naturalKey('7'));
     expect(naturalKey('0')).toBe('10');
     expect(naturalKey(null)).toBe('');
+  });
+});
+
+describe('ascendingOrder', () => {
+  // the comparison sort it stands for: keys ascending, ties in data order
+  const reference = (keys: (string | number)[]) =>
+    keys.map((_, i) => i).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+
+  it('orders numbers and strings as a stable comparison sort, ties in data order', () => {
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return Math.floor((seed / 2147483648) * n);
+    };
+    // whole numbers (packed with their positions), then fractions and infinities (ranked)
+    const whole = Array.from({ length: 500 }, () => rand(40) - 20);
+    whole.push(-0, 0, Number.MAX_SAFE_INTEGER / 1000);
+    expect(ascendingOrder(whole)).toEqual(reference(whole));
+    const numbers = whole.map((k) => k + (rand(3) === 0 ? 0.5 : 0));
+    numbers.push(Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, -0);
+    expect(ascendingOrder(numbers)).toEqual(reference(numbers));
+    const strings = Array.from(
+      { length: 500 },
+      () => ['', 'a', 'B', 'b', 'ab', 'é', '10', '9'][rand(8)] + rand(3),
+    );
+    expect(ascendingOrder(strings)).toEqual(reference(strings));
+  });
+
+  it('leaves strings that mostly differ, and NaN, to the comparison sort', () => {
+    expect(ascendingOrder(['c', 'a', 'b', 'd'])).toBeNull();
+    expect(ascendingOrder([2, Number.NaN, 1])).toBeNull();
+    expect(ascendingOrder([])).toEqual([]);
   });
 });
 
