@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import ServerErrorPage from '@/features/misc/pages/ServerErrorPage';
 import { ErrorBoundary } from './ErrorBoundary';
-import { RouteProgress } from './RouteProgress';
+import { PageShown, RouteProgress } from './RouteProgress';
 import { RouteTitle } from './RouteTitle';
 import type { AppRoute } from './route-types';
 
@@ -14,6 +14,7 @@ export function RouteBody({ route, pathname }: { route: AppRoute; pathname: stri
       <ErrorBoundary fallback={<ServerErrorPage />} resetKey={pathname}>
         <Suspense key={route.path} fallback={<RouteProgress />}>
           <Component />
+          <PageShown />
         </Suspense>
       </ErrorBoundary>
     </>

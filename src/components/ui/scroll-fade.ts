@@ -16,12 +16,18 @@ export function watchScrollFade(el: HTMLElement): () => void {
       ? `linear-gradient(to ${side},${start ? 'transparent,#000 2rem' : '#000'},${end ? '#000 calc(100% - 2rem),transparent' : '#000'})`
       : '';
   };
-  measure();
+  // first measured once the next frame is laid out (measured now, it forced a layout mid-render)
+  let first: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    first = setTimeout(measure);
+  });
   el.addEventListener('scroll', measure, { passive: true });
   const observer = new ResizeObserver(measure);
   observer.observe(el);
   if (el.firstElementChild) observer.observe(el.firstElementChild);
   return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(first);
     el.removeEventListener('scroll', measure);
     observer.disconnect();
   };

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/ui/IconButton';
 import { cn } from '@/lib/cn';
@@ -10,18 +10,7 @@ import { ModeToggle } from './ModeToggle';
 import { NotificationsMenu } from './NotificationsMenu';
 import { SearchTrigger } from './SearchTrigger';
 import { UserMenu } from './UserMenu';
-
-/** True once the page has scrolled at all (the fixed bar then gets its blurred backdrop). */
-function useScrolled() {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > 0);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return scrolled;
-}
+import { useScrolledPast } from './useScrolledPast';
 
 interface Props {
   /** show the menu button (the navigation is a drawer) */
@@ -37,7 +26,8 @@ interface Props {
 export function AppBar({ onMenuClick, menuOpen = false, start, embedded = false }: Props) {
   const { t } = useTranslation();
   const { appBar, appBarBlur, direction } = useSettings();
-  const scrolled = useScrolled();
+  // the fixed bar gets its blurred backdrop once the page has scrolled at all
+  const scrolled = useScrolledPast(0);
   const fixed = appBar === 'fixed' && !embedded;
   return (
     <header

@@ -1,21 +1,15 @@
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing, solidTone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
+import { useScrolledPast } from './useScrolledPast';
 
 /** Appears after 400 px of scrolling. */
 export const SCROLL_TOP_THRESHOLD = 400;
 
 export function ScrollToTop() {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const update = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const shown = useScrolledPast(SCROLL_TOP_THRESHOLD);
   if (!shown) return null;
   return (
     <button
