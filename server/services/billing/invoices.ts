@@ -29,6 +29,7 @@ import {
   type InvoiceRow,
   invoiceColumns,
   invoiceJoins,
+  invoicesByIds,
   joinAnd,
   keysetSql,
   numberPattern,
@@ -88,21 +89,17 @@ export async function listInvoices(db: DB, user: AuthUser, p: InvoiceListParams)
   const day = today();
   const where = listWhere(user, p, day);
   const { order } = sortOf(p.sort);
-  // The page's ids first (an index-only walk: kind, status and the sort are in the index, 0026),
-  // then only the page's 50 bills are read and joined.
-  const page = sql`SELECT ${invoiceColumns}
-      FROM (SELECT i.id FROM invoices i WHERE ${where} ORDER BY ${order}
-            LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) ids
-      JOIN invoices i ON i.id = ids.id
-      ${invoiceJoins}
-      ORDER BY ${order}`;
+  // The page's ids (an index-only walk: kind, status and the sort are in the index, 0026), then
+  // only the page's bills are read and joined (pageWithFigures).
+  const pageIds = sql`SELECT i.id FROM invoices i WHERE ${where} ORDER BY ${order}
+      LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}`;
   const counted = p.q || p.date_from || p.date_to || p.due_from || p.due_to;
   const { rows, count, estimated } = await readAfterExpiry(db, user, async (flags) => {
-    // The page, the stored count and the due flags in one statement; a filtered count beside it
-    // (on PostgreSQL on a second connection at once).
+    // The page's ids, the stored count and the due flags in one statement, then the page; a
+    // filtered count beside them (on PostgreSQL on a second connection at once).
     const figures = [flags, counted ? null : storedCountSql(user, p, day)].filter((f) => f !== null);
     const [read, bounded] = await Promise.all([
-      pageWithFigures<InvoiceRow, StoredCount & DueFlags>(db, figures, page),
+      pageWithFigures<InvoiceRow, StoredCount & DueFlags>(db, figures, pageIds, invoicesByIds),
       counted ? boundedCount(db, sql`invoices i WHERE ${where}`) : null,
     ]);
     return {

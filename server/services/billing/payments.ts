@@ -37,6 +37,7 @@ import {
   sortKeySelect,
   type TransaksiRow,
   toTransaksi,
+  transaksiByIds,
   transaksiColumns,
   transaksiJoins,
 } from './rows';
@@ -80,20 +81,22 @@ function listWhere(user: AuthUser, p: TransaksiListParams, withStatus: boolean):
 
 export async function listTransaksi(db: DB, user: AuthUser, p: TransaksiListParams) {
   const { order } = sortOf(p.sort);
-  // The page's ids first (an index-only walk of the sort's index), then the page's rows joined.
-  const page = sql`SELECT ${transaksiColumns}
-      FROM (SELECT t.id FROM transaksi t WHERE ${listWhere(user, p, true)} ORDER BY ${order}
-            LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}) ids
-      JOIN transaksi t ON t.id = ids.id
-      ${transaksiJoins}
-      ORDER BY ${order}`;
+  // The page's ids (an index-only walk of the sort's index), then only the page's rows are read
+  // and joined (pageWithFigures).
+  const pageIds = sql`SELECT t.id FROM transaksi t WHERE ${listWhere(user, p, true)} ORDER BY ${order}
+      LIMIT ${p.perPage} OFFSET ${(p.page - 1) * p.perPage}`;
   const stored = !p.bank && !p.q && !p.date_from && !p.date_to;
   const { rows, counts, estimated } = await readAfterExpiry(db, user, async (flags) => {
-    // The page, the stored tab counts and the due flags in one statement; counted tabs beside it
-    // (on PostgreSQL on a second connection at once).
+    // The page's ids, the stored tab counts and the due flags in one statement, then the page;
+    // counted tabs beside them (on PostgreSQL on a second connection at once).
     const figures = [flags, stored ? storedCountsSql(user, p) : null].filter((f) => f !== null);
     const [read, counted] = await Promise.all([
-      pageWithFigures<TransaksiRow, { _counts: StatusCount[] | string } & DueFlags>(db, figures, page),
+      pageWithFigures<TransaksiRow, { _counts: StatusCount[] | string } & DueFlags>(
+        db,
+        figures,
+        pageIds,
+        transaksiByIds,
+      ),
       stored ? null : countByStatus(db, user, p),
     ]);
     const fromList = read.figures._counts;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Invoice, InvoiceStatus, Transaksi } from '../../../contract/billing';
 import type { DB } from '../../db/client';
+import { keepsPrepared, queryRowsPrepared } from '../../db/prepared';
 import { queryRows, type RawRow } from '../../db/rows';
 import type * as tables from '../../db/schema';
 import type { AuthUser } from '../../env';
@@ -218,20 +219,43 @@ export const cursorOf = (row: Record<string, unknown>, n: number, id: number) =>
 });
 
 /**
- * A list's page and the figures beside it (its counts, the due flags of expiry.ts) in one
- * statement, one round trip instead of three. `figures`: select-list expressions, each aliased
- * `_…`; `page`: a whole SELECT with its ORDER BY, run once beside the one figures row (a nested
- * loop, which keeps the page's order). An empty page still answers the figures.
+ * A list's page and the figures beside it (its counts, the due flags of expiry.ts). `figures`:
+ * select-list expressions, each aliased `_…`; `idsSql`: a SELECT of the page's ids with its ORDER
+ * BY, LIMIT and OFFSET (an index-only walk); `rowsSql`: the rows of an int[] of ids, in its order.
+ * On PostgreSQL two statements: the figures with the page's ids, then the rows by those ids, a
+ * text the same for every page, filter and sort, so prepared by name (queryRowsPrepared) with one
+ * generic plan, where planning the page and its joins in one statement cost twice its running.
+ * On PGlite (nothing stays prepared) one statement, one call.
  */
-export async function pageWithFigures<R extends { id: unknown }, F>(
+export async function pageWithFigures<R, F>(
   db: DB,
   figures: SQL[],
-  page: SQL,
+  idsSql: SQL,
+  rowsSql: (ids: SQL) => SQL,
 ): Promise<{ rows: R[]; figures: F }> {
-  const select = figures.length ? sql.join(figures, sql`, `) : sql`NULL AS _none`;
-  const out = await queryRows<R & F>(
+  if (!keepsPrepared(db)) {
+    const select = figures.length ? sql.join(figures, sql`, `) : sql`NULL AS _none`;
+    const out = await queryRows<R & F & { id: unknown }>(
+      db,
+      sql`SELECT f.*, p.* FROM (SELECT ${select}) f LEFT JOIN LATERAL (${rowsSql(sql`ARRAY(${idsSql})`)}) p ON true`,
+    );
+    return { figures: out[0], rows: out[0].id == null ? [] : out };
+  }
+  const [read] = await queryRows<F & { _ids: (number | string)[] }>(
     db,
-    sql`SELECT f.*, p.* FROM (SELECT ${select}) f LEFT JOIN LATERAL (${page}) p ON true`,
+    sql`SELECT ${sql.join([...figures, sql`ARRAY(${idsSql}) AS _ids`], sql`, `)}`,
   );
-  return { figures: out[0], rows: out[0].id == null ? [] : out };
+  const ids = read._ids.map(Number);
+  const rows = ids.length ? await queryRowsPrepared<R>(db, rowsSql(sql`${sql.param(ids)}::int[]`)) : [];
+  return { figures: read, rows };
 }
+
+/** Bills by id (`ids`: an int[] expression), in its order, with seller, client and pending payment. */
+export const invoicesByIds = (ids: SQL): SQL =>
+  sql`SELECT ${invoiceColumns} FROM unnest(${ids}) WITH ORDINALITY AS ids(id, n)
+      JOIN invoices i ON i.id = ids.id ${invoiceJoins} ORDER BY ids.n`;
+
+/** Payments by id (`ids`: an int[] expression), in its order, with their bill's seller and client. */
+export const transaksiByIds = (ids: SQL): SQL =>
+  sql`SELECT ${transaksiColumns} FROM unnest(${ids}) WITH ORDINALITY AS ids(id, n)
+      JOIN transaksi t ON t.id = ids.id ${transaksiJoins} ORDER BY ids.n`;
