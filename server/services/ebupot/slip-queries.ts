@@ -11,12 +11,12 @@ import {
 import type { bupotListQuerySchema } from '../../../contract/ebupot/schemas';
 import { normalizeDigits } from '../../../contract/tax-id';
 import type { DB } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { queryRowsPrepared } from '../../db/prepared';
 import { bupot } from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { notFound } from '../../lib/errors';
 import { auditTrail } from './slip-audit';
-import { type Joined, joined, toApi } from './slip-mapping';
+import { type Joined, joined, joinedOfRow, slipsByIdsSql, toApi } from './slip-mapping';
 
 type ListQuery = z.output<typeof bupotListQuerySchema>;
 
@@ -112,22 +112,18 @@ const pageIdsQuery = (db: DB, actor: AuthUser, q: ListQuery, perPage: number, pa
     .limit(perPage)
     .offset((page - 1) * perPage);
 
-/** The page's slips joined, by id: a wide select, built and prepared once (preparedPerDb). */
-const slipsByIdQuery = preparedPerDb((db) =>
-  joined(db)
-    .where(sql`${bupot.id} = ANY(${sql.placeholder('ids')}::int[])`)
-    .prepare('slips_by_id'),
-);
-
 /**
- * The page's rows joined, fetched by id (one query with the ids as a subquery read the whole
- * table on PGlite, 2-3× slower), in the order of `ids`.
+ * The page's slips joined, in the order of `ids`: plain SQL mapped by joinedOfRow, fetched by id
+ * (one query with the ids as a subquery read the whole table on PGlite, 2-3× slower); one text for
+ * every page, so prepared by name on PostgreSQL.
  */
-async function slipsById(db: DB, ids: number[]) {
+async function slipsById(db: DB, ids: number[]): Promise<Joined[]> {
   if (!ids.length) return [];
-  const found = await slipsByIdQuery(db).execute({ ids });
-  const byId = new Map(found.map((r) => [r.slip.id, r as Joined]));
-  return ids.map((id) => byId.get(id) as Joined);
+  const rows = await queryRowsPrepared<Record<string, unknown>>(
+    db,
+    slipsByIdsSql(sql`${sql.param(ids)}::int[]`),
+  );
+  return rows.map(joinedOfRow);
 }
 
 export async function listSlips(db: DB, actor: AuthUser, q: ListQuery): Promise<BupotList> {

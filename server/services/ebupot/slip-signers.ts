@@ -16,7 +16,12 @@ export async function bupotSigners(db: Handle, userId: number): Promise<BupotSig
   return rows.map((s) => ({ ...snapshotOf(s), isDefault: s.isDefault }));
 }
 
-export function snapshotOf(s: typeof signers.$inferSelect): BupotSignerSnapshot {
+export function snapshotOf(
+  s: Pick<
+    typeof signers.$inferSelect,
+    'id' | 'nama' | 'jabatan' | 'jenisIdentitas' | 'nomorIdentitas' | 'bertindakSebagai'
+  >,
+): BupotSignerSnapshot {
   return {
     id: s.id,
     nama: s.nama,
