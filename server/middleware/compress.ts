@@ -40,6 +40,17 @@ const compressors: Record<Encoding, (raw: Buffer) => Promise<Buffer>> = {
   gzip: (raw) => promisify(gzip)(raw, { level: 6 }),
 };
 
+/** Statuses whose answer has no body (Fetch's null body statuses). */
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * Whether an answer has a body, without reading `res.body`: on @hono/node-server's lightweight
+ * Response that getter builds the full Response, whose body then goes out as a stream (read in
+ * chunks, head and body written apart) instead of the one write of the string. Only an answer
+ * that is compressed has its body read. Every API answer but a null body status has a body.
+ */
+const hasBody = (res: Response) => !NULL_BODY_STATUSES.has(res.status);
+
 /**
  * Compresses JSON answers of at least `threshold` bytes with brotli or gzip, as the client
  * accepts. Only JSON: CSV exports and event streams are streamed and must reach the client as
@@ -52,7 +63,7 @@ export const compressJson =
     const res = c.res;
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
+      !hasBody(res) ||
       res.headers.has('Content-Encoding') ||
       !/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '') ||
       /\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')
