@@ -11,7 +11,7 @@ import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { userAtom } from '@/lib/session/atoms';
 import { markScrolled } from './keep-in-view';
 import { matchIndexedPages, pageIndex, pagesOf, type SearchablePage, searchablePages } from './pages';
-import { SearchGroups } from './SearchGroups';
+import { PagesGroup, SearchGroups } from './SearchGroups';
 import { searchOpenAtom } from './state';
 import { useSearchResults } from './useSearchResults';
 
@@ -142,6 +142,7 @@ function SearchBody({
   const answer = useSearchResults(query, language);
   const { answered, loading, failed } = answer;
   const index = useMemo(() => pageIndex(searchable, (key) => titles.get(key) ?? key), [searchable, titles]);
+  const allPages = useMemo(() => index.map((page) => page.item), [index]);
   const pages = useSameItems(useMemo(() => matchIndexedPages(query, index), [query, index]));
   // the pages group is the browser's own: the server's copy of it is left out
   const records = useMemo(() => answer.results.filter((r) => r.type !== 'pages'), [answer.results]);
@@ -169,13 +170,15 @@ function SearchBody({
             {texts.failed}
           </p>
         )}
+        {/* cmdk's Empty would never show: the pages group's hidden pages count as items */}
         {typed && !loading && !failed && answered === query.trim() && pages.length + records.length === 0 && (
-          <Command.Empty className="px-3 py-6 text-center text-sm text-text-muted">
+          <div cmdk-empty="" role="presentation" className="px-3 py-6 text-center text-sm text-text-muted">
             {texts.noResults}
-          </Command.Empty>
+          </div>
         )}
-        {typed && <SearchGroups results={pages} onChoose={onChoose} />}
-        {typed && <SearchGroups results={records} onChoose={onChoose} />}
+        <PagesGroup pages={allPages} results={pages} onChoose={onChoose} />
+        {/* mounted while the box is empty too (no records then), so a first keystroke does not build it */}
+        <SearchGroups results={records} onChoose={onChoose} />
       </Command.List>
     </>
   );

@@ -23,6 +23,8 @@ interface Answer {
 }
 
 const none: Answer = { results: [], answered: '', failedFor: '' };
+/** An empty box's state: the same object each time, so what it feeds is not drawn again. */
+const idle: SearchState = { results: none.results, answered: '', loading: false, failed: false };
 
 /**
  * Server search for `query` (its records; the pages group is the dialog's own, ./pages):
@@ -59,7 +61,7 @@ export function useSearchResults(query: string, language: string): SearchState {
     };
   }, [q, language]);
 
-  if (!q) return { results: [], answered: '', loading: false, failed: false };
+  if (!q) return idle;
   const failed = answer.failedFor === q;
   return {
     results: answer.results,
