@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { entityKind, type SQL } from 'drizzle-orm';
+import { entityKind, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DB } from './client';
+import { queryRows } from './rows';
 
 /**
  * A query built once per database (`build` ends in `.prepare(name)`): a hot query skips drizzle's
@@ -27,7 +28,7 @@ const NAMES_KEPT = 2000;
 function nameOf(text: string): string {
   let name = names.get(text);
   if (name) return name;
-  name = `q_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   // a bound on the map only: a name is the same hash however often it is made again
   if (names.size >= NAMES_KEPT) names.clear();
   names.set(text, name);
@@ -36,20 +37,45 @@ function nameOf(text: string): string {
 
 /**
  * Runs raw SQL (values as parameters) as a statement named after its text, and answers its rows.
- * For a hot query whose SQL is built per call (its filters and sort vary): on PostgreSQL each
- * shape is parsed and planned once per connection, then only bound and run; PGlite runs it as
- * usual.
+ * For a hot query whose SQL is built per call (its filters and sort vary): each shape is parsed
+ * and planned once (then a generic plan, when PostgreSQL finds it no dearer), afterwards only
+ * bound and run. On PostgreSQL by the protocol, once per connection; on PGlite, one session, by
+ * SQL PREPARE and EXECUTE with the values as literals (numbers and arrays of numbers only; other
+ * values run the statement as usual).
  */
 export async function queryRowsPrepared<T>(db: DB, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(built, undefined, nameOf(built.sql), false);
-  const result = (await prepared.execute()) as { rows: T[] };
-  return result.rows;
+  const name = nameOf(built.sql);
+  if (keepsPrepared(db)) {
+    const prepared = db._.session.prepareQuery(built, undefined, name, false);
+    return ((await prepared.execute()) as { rows: T[] }).rows;
+  }
+  const literals = built.params.map(numericLiteral);
+  if (literals.some((l) => l === null)) return queryRows<T>(db, query);
+  const done = preparedOnPglite.get(db) ?? new Set<string>();
+  preparedOnPglite.set(db, done);
+  if (!done.has(name)) {
+    await db.execute(sql.raw(`PREPARE ${name} AS ${built.sql}`));
+    done.add(name);
+  }
+  const args = literals.length ? `(${literals.join(', ')})` : '';
+  return queryRows<T>(db, sql.raw(`EXECUTE ${name}${args}`));
+}
+
+/** Statements already PREPAREd in each PGlite database (its one session keeps them). */
+const preparedOnPglite = new WeakMap<DB, Set<string>>();
+
+/** A value as an SQL literal when it is a finite number or an array of them; else null. */
+function numericLiteral(value: unknown): string | null {
+  const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (isNumber(value)) return String(value);
+  if (Array.isArray(value) && value.every(isNumber)) return `'{${value.join(',')}}'`;
+  return null;
 }
 
 /**
- * Whether statements named by queryRowsPrepared are kept prepared (node-postgres: per connection);
- * PGlite runs every statement afresh, so there a split made for a reusable plan only costs a call.
+ * Whether the driver keeps statements prepared by name (node-postgres, per connection); PGlite
+ * runs each protocol statement afresh.
  */
 export const keepsPrepared = (db: DB): boolean =>
   (db._.session.constructor as unknown as Record<symbol, string>)[entityKind] !== 'PgliteSession';
