@@ -6,6 +6,7 @@ import { AbilityProvider, DEFAULT_ACL, defineAbilityFor } from '@/lib/acl';
 import { userAtom } from '@/lib/session/atoms';
 import '@/lib/i18n';
 import { MaintenanceGate } from './MaintenanceGate';
+import { prefetchFirstPage } from './prefetch-page';
 import { queryClient } from './query-client';
 import { RouteAccessContext } from './route-access';
 import type { AppRoute } from './routes';
@@ -25,6 +26,7 @@ export default function AppFrame({ route }: { route: AppRoute | undefined }) {
     [user?.role, subject, permissions],
   );
   const allowed = acl === false || (user !== null && ability.can(acl.action, acl.subject));
+  if (allowed) prefetchFirstPage(route, queryClient);
 
   return (
     <QueryClientProvider client={queryClient}>

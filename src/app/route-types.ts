@@ -8,6 +8,8 @@ export interface AppRoute extends PageGuards {
   /** Translation key of the page name; the document title is "<name> | Portal Pajak". */
   title: string;
   Component: ComponentType;
+  /** The page module's loader, for a lazily loaded page (the first render asks it for `prefetch`). */
+  load?: () => Promise<unknown>;
 }
 
 type PageLoaders = Record<string, () => Promise<unknown>>;
@@ -22,7 +24,10 @@ export function routesOf<Name extends string>(
   eager: Partial<Record<Name, ComponentType>> = {},
 ): Record<Name, AppRoute> {
   const entries = Object.entries<PageDeclaration>(pages).flatMap(([name, route]) => {
-    const load = loaders[`/${route.page}`];
+    const found = loaders[`/${route.page}`];
+    // one import for the page's component and its prefetch (./prefetch-page.ts)
+    let loading: Promise<unknown> | undefined;
+    const load = found && (() => (loading ??= found()));
     const Component =
       eager[name as Name] ?? (load && lazy(load as () => Promise<{ default: ComponentType }>));
     // a declared page without its module is left out (its address shows the 404 page) rather
@@ -31,7 +36,7 @@ export function routesOf<Name extends string>(
       console.error(`route ${name}: no page module ${route.page}`);
       return [];
     }
-    return [[name, { ...route, Component }]];
+    return [[name, { ...route, Component, ...(eager[name as Name] ? {} : { load }) }]];
   });
   return Object.fromEntries(entries);
 }

@@ -38,7 +38,7 @@ type Call = { url: string; method: string; auth?: string };
 let calls: Call[];
 
 /** Routes each call by "METHOD path" to an answer; unknown ones are a 404. */
-function serve(routes: Record<string, () => Response>) {
+function serve(routes: Record<string, () => Response | Promise<Response>>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -100,6 +100,25 @@ describe('bootSession', () => {
     for (const key of ['accessToken', 'refreshToken', 'userData'])
       expect(localStorage.getItem(key)).toBeNull();
     expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('a stored profile opens the portal before the check answers; the fresh profile then replaces it', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    localStorage.setItem('userData', JSON.stringify(user));
+    const fresh = { ...user, nama: 'Budi S.' };
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serve({ 'GET /api/profile': async () => (await held, json(fresh)()) });
+    const store = createStore();
+    const booting = bootSession(store);
+    expect(store.get(sessionStatusAtom)).toBe('authenticated');
+    expect(store.get(userAtom)).toEqual(user);
+    answer();
+    await booting;
+    expect(store.get(userAtom)).toEqual(fresh);
+    expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(fresh);
   });
 
   /** Answers each call to one path from a list, in turn (the last one repeats). */

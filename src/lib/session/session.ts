@@ -45,11 +45,11 @@ const refusesToken = (err: unknown) =>
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * At start: no stored token → anonymous at once; a token → GET /profile. A refusal clears
- * userData, refreshToken and accessToken. An unreachable server does not sign the user out: the
- * stored profile opens the portal at once (its pages show their own retry), or, without one, the
- * loading screen says the server is being retried; the check repeats with backoff until the
- * server answers.
+ * At start: no stored token → anonymous at once; a token → GET /profile, with the stored profile
+ * (if any) opening the portal meanwhile. A refusal clears userData, refreshToken and accessToken.
+ * An unreachable server does not sign the user out: the stored profile keeps the portal open (its
+ * pages show their own retry), or, without one, the loading screen says the server is being
+ * retried; the check repeats with backoff until the server answers.
  */
 export async function bootSession(
   store: Store = getDefaultStore(),
@@ -61,6 +61,11 @@ export async function bootSession(
   }
   store.set(sessionStatusAtom, 'loading');
   const token = getAccessToken();
+  // The stored profile opens the portal at once: the page's code and data load beside the check
+  // instead of after it (the server decides every call on the token, not on this copy). A refusal
+  // below still ends the session and sends the user to sign in.
+  const stored = getUserData<User>();
+  if (stored) setSessionUser(store, stored);
   for (let attempt = 0; ; attempt++) {
     try {
       const user = await api.get<User>(AUTH_PATHS.profile, { skipAuthRedirect: true });
@@ -76,9 +81,7 @@ export async function bootSession(
         endSession(store);
         return;
       }
-      const stored = getUserData<User>();
-      if (stored && store.get(sessionStatusAtom) === 'loading') setSessionUser(store, stored);
-      else if (!stored) store.set(sessionUnreachableAtom, true);
+      if (!stored) store.set(sessionUnreachableAtom, true);
       await wait(retryDelays[Math.min(attempt, retryDelays.length - 1)]);
     }
   }

@@ -3,6 +3,7 @@ import { CalendarClock, CircleCheckBig, ReceiptText, Wallet } from 'lucide-react
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PagePrefetch } from '@/components/list-page/prefetch';
 import { Card } from '@/components/ui/Card';
 import { CardContent } from '@/components/ui/CardContent';
 import { CardHeader } from '@/components/ui/CardHeader';
@@ -11,7 +12,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
-import { useDashboard } from '../api/dashboard';
+import { dashboardOptions, useDashboard } from '../api/dashboard';
 import { PaymentsChart } from '../components/PaymentsChart';
 import { RecentPayments } from '../components/RecentPayments';
 import { StatCard, StatCardSkeleton } from '../components/StatCard';
@@ -19,6 +20,9 @@ import { UpcomingBills } from '../components/UpcomingBills';
 
 // the tax deadlines card (E-Bupot) loads after the page's own figures
 const MasaAgendaCard = lazy(() => import('@/features/ebupot').then((m) => ({ default: m.MasaAgendaCard })));
+
+/** The figures, requested while the page still renders (src/app/prefetch-page.ts). */
+export const prefetch: PagePrefetch = (client) => void client.prefetchQuery(dashboardOptions);
 
 export default function DashboardPage() {
   const { t } = useTranslation();

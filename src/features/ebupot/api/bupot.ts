@@ -7,7 +7,7 @@ import {
   EBUPOT_PATHS,
   type KodeObjekPajakList,
 } from '@contract/ebupot';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '@/lib/api';
 
 // Every E-Bupot query key starts with 'ebupot', so any change refreshes the list, its totals and details at once.
@@ -22,12 +22,14 @@ export const bupotKeys = {
 
 export const asQuery = (q: BupotListQuery) => q as unknown as Query;
 
-export function useBupotList(query: BupotListQuery) {
-  return useQuery({
+export const bupotListOptions = (query: BupotListQuery) =>
+  queryOptions({
     queryKey: bupotKeys.list(query),
     queryFn: ({ signal }) => api.get<BupotList>(EBUPOT_PATHS.slips, { query: asQuery(query), signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useBupotList(query: BupotListQuery) {
+  return useQuery({ ...bupotListOptions(query), placeholderData: keepPreviousData });
 }
 
 export function useBupot(id: number) {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/list-page/FilterSelect';
 import { ListToolbar } from '@/components/list-page/ListToolbar';
+import { listPrefetch } from '@/components/list-page/prefetch';
 import { rowMenu } from '@/components/list-page/row-menu';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { useConfirmAction } from '@/components/list-page/useConfirmAction';
@@ -17,7 +18,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
 import { monthNames } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
+import { bupotListOptions, useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
 import { PeriodSummary } from '../components/PeriodSummary';
 import { StatusFilter } from '../components/StatusFilter';
 import { useBupotColumns } from '../components/useBupotColumns';
@@ -34,6 +35,9 @@ const BulkBar = lazy(() => import('../bulk/BulkBar').then((m) => ({ default: m.B
 const FIRST_YEAR = 2025;
 const NO_ROWS: Bupot[] = [];
 const idOf = (row: Bupot) => row.id;
+
+/** The rows this address asks for, requested while the page still renders (src/app/prefetch-page.ts). */
+export const prefetch = listPrefetch(ebupotListUrl, toQuery, bupotListOptions);
 
 export default function EbupotListPage() {
   const { t, i18n } = useTranslation();

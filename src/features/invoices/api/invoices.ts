@@ -1,6 +1,6 @@
 import type { InvoiceDetail, InvoiceListAnswer } from '@contract/billing';
 import { BILLING_PATHS } from '@contract/billing';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '@/lib/api';
 
 // Every billing query key starts with 'billing' so a payment (which changes bills, payments,
@@ -11,12 +11,14 @@ export const invoiceKeys = {
   detail: (id: number) => ['billing', 'invoices', 'detail', id] as const,
 };
 
-export function useInvoices(query: Query) {
-  return useQuery({
+export const invoiceListOptions = (query: Query) =>
+  queryOptions({
     queryKey: invoiceKeys.list(query),
     queryFn: ({ signal }) => api.get<InvoiceListAnswer>(BILLING_PATHS.invoices, { query, signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useInvoices(query: Query) {
+  return useQuery({ ...invoiceListOptions(query), placeholderData: keepPreviousData });
 }
 
 export function useInvoice(id: number) {

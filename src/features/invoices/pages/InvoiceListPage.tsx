@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/list-page/FilterSelect';
 import { ListToolbar } from '@/components/list-page/ListToolbar';
+import { listPrefetch } from '@/components/list-page/prefetch';
 import { rowMenu } from '@/components/list-page/row-menu';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { allPages } from '@/components/list-page/url-state';
@@ -14,9 +15,12 @@ import { useServerList } from '@/components/list-page/useServerList';
 import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { downloadCsv, PayDialog } from '@/features/payments';
-import { useCancelInvoice, useInvoices } from '../api/invoices';
+import { invoiceListOptions, useCancelInvoice, useInvoices } from '../api/invoices';
 import { useInvoiceColumns } from '../components/useInvoiceColumns';
 import { invoiceListUrl, invoiceQuery } from '../utils/filters';
+
+/** The rows this address asks for, requested while the page still renders (src/app/prefetch-page.ts). */
+export const prefetch = listPrefetch(invoiceListUrl, invoiceQuery, invoiceListOptions);
 
 export default function InvoiceListPage() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import type {
   WalletPayAnswer,
 } from '@contract/billing';
 import { BILLING_PATHS } from '@contract/billing';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '@/lib/api';
 
 // Every billing query key starts with 'billing': a payment changes bills, payments, the wallet
@@ -34,12 +34,14 @@ export function useRefreshBilling() {
   };
 }
 
-export function useTransaksis(query: Query) {
-  return useQuery({
+export const paymentListOptions = (query: Query) =>
+  queryOptions({
     queryKey: paymentKeys.list(query),
     queryFn: ({ signal }) => api.get<TransaksiListAnswer>(BILLING_PATHS.transaksis, { query, signal }),
-    placeholderData: keepPreviousData,
   });
+
+export function useTransaksis(query: Query) {
+  return useQuery({ ...paymentListOptions(query), placeholderData: keepPreviousData });
 }
 
 export function useBanks() {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FilterSelect } from '@/components/list-page/FilterSelect';
 import { ListToolbar } from '@/components/list-page/ListToolbar';
+import { listPrefetch } from '@/components/list-page/prefetch';
 import { rowMenu } from '@/components/list-page/row-menu';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { allPages } from '@/components/list-page/url-state';
@@ -18,12 +19,22 @@ import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { fetchStatus, useBanks, useCancelTransaksi, useRefreshBilling, useTransaksis } from '../api/payments';
+import {
+  fetchStatus,
+  paymentListOptions,
+  useBanks,
+  useCancelTransaksi,
+  useRefreshBilling,
+  useTransaksis,
+} from '../api/payments';
 import { usePaymentColumns } from '../components/usePaymentColumns';
 import { PAYMENT_TABS, paymentListUrl, paymentQuery } from '../utils/filters';
 
 const VaDialog = lazy(() => import('../components/VaDialog'));
 const WALLET = 'WALLET';
+
+/** The rows this address asks for, requested while the page still renders (src/app/prefetch-page.ts). */
+export const prefetch = listPrefetch(paymentListUrl, paymentQuery, paymentListOptions);
 
 export default function PaymentListPage() {
   const { t, i18n } = useTranslation();
