@@ -110,7 +110,12 @@ describe('bootSession', () => {
     const held = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    serve({ 'GET /api/profile': async () => (await held, json(fresh)()) });
+    serve({
+      'GET /api/profile': async () => {
+        await held;
+        return json(fresh)();
+      },
+    });
     const store = createStore();
     const booting = bootSession(store);
     expect(store.get(sessionStatusAtom)).toBe('authenticated');
