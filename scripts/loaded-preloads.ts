@@ -1,4 +1,3 @@
-import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
@@ -12,7 +11,8 @@ export function loadedPreloads(): {
   plugin: Plugin;
   resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
 } {
-  let bundle: OutputBundle | undefined;
+  // what of the build's output this needs: each chunk's static imports
+  let bundle: Record<string, { type: 'chunk'; imports: string[] } | { type: 'asset' }> | undefined;
   const closures = new Map<string, Set<string>>();
 
   const staticClosure = (host: string): Set<string> => {
