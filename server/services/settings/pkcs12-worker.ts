@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { HttpError } from '../../lib/errors';
 import { openPkcs12 } from './pkcs12';
@@ -6,6 +7,15 @@ import type { OpenReply, OpenRequest } from './pkcs12-pool';
 
 // The worker thread that opens uploaded certificates (see pkcs12-pool.ts): plain data in, plain
 // data out, so a hostile file can cost this thread's time but never the server's event loop.
+
+// The lowest CPU priority for this thread alone (on Linux a priority set without a pid is the
+// calling thread's): where cores are few and busy, requests keep the CPU and the certificates wait,
+// not the other way round. Where the system refuses, the thread runs as it is.
+try {
+  setPriority(constants.priority.PRIORITY_LOW);
+} catch {
+  // not permitted here
+}
 
 parentPort!.on('message', ({ bytes, passphrase }: OpenRequest) => {
   let reply: OpenReply;
