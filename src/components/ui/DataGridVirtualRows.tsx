@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, type RefObject, useDeferredValue, useMemo } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 export interface VirtualRowsProps {
   count: number;
@@ -35,24 +35,12 @@ export default function DataGridVirtualRows({
     overscan: 5,
   });
   const items = virtualizer.getVirtualItems();
-  // the rows in view (range, without the overscan) take a sort or filter in this render; the
-  // overscan rows, out of view, keep what they showed until a render just after it, so the frame
-  // that shows the new order waits for no row nobody sees (about a third of the rows in the DOM)
-  const range = virtualizer.range;
-  const latest = useMemo(() => ({ renderRow, count }), [renderRow, count]);
-  const earlier = useDeferredValue(latest);
-  const rowAt = (index: number) =>
-    earlier === latest ||
-    index >= earlier.count ||
-    (range !== null && index >= range.startIndex && index <= range.endIndex)
-      ? renderRow(index)
-      : earlier.renderRow(index);
   const padTop = items.length ? items[0].start - headerHeight : 0;
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   return (
     <>
       <Spacer height={padTop} colSpan={colSpan} />
-      {items.map((item) => rowAt(item.index))}
+      {items.map((item) => renderRow(item.index))}
       <Spacer height={padBottom} colSpan={colSpan} />
     </>
   );
