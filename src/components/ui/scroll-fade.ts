@@ -1,3 +1,5 @@
+import { afterNextLayout } from '@/lib/after-layout';
+
 /**
  * Marks `el` with the inline edges past which more content waits (`data-more="start end"`) and fades
  * them with a mask (so on any background; mirrored right-to-left, which scrolls to negative
@@ -17,17 +19,13 @@ export function watchScrollFade(el: HTMLElement): () => void {
       : '';
   };
   // first measured once the next frame is laid out (measured now, it forced a layout mid-render)
-  let first: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    first = setTimeout(measure);
-  });
+  const cancelFirst = afterNextLayout(measure);
   el.addEventListener('scroll', measure, { passive: true });
   const observer = new ResizeObserver(measure);
   observer.observe(el);
   if (el.firstElementChild) observer.observe(el.firstElementChild);
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(first);
+    cancelFirst();
     el.removeEventListener('scroll', measure);
     observer.disconnect();
   };

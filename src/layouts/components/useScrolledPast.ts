@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextLayout } from '@/lib/after-layout';
 
 /**
  * True while the page is scrolled more than `threshold` px. The first reading waits until the next
@@ -9,14 +10,10 @@ export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
-    let first: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      first = setTimeout(update);
-    });
+    const cancelFirst = afterNextLayout(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(first);
+      cancelFirst();
       window.removeEventListener('scroll', update);
     };
   }, [threshold]);
