@@ -9,6 +9,8 @@ interface Outcome {
   failed: number;
   note?: string;
   seconds?: number;
+  /** what failed, reprinted before the summary: CI keeps only the tail of the output */
+  why?: string;
 }
 
 const results = '.tmp/results';
@@ -65,11 +67,22 @@ function recordVitest(suite: string, out: string, code: number, seconds: number)
   outcomes.push({ suite, passed: report.numPassedTests, failed, seconds });
 }
 
-function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
-  if (!wanted(suite)) return;
-  const out = `${results}/${suite}.json`;
-  const code = run('npx', vitestArgs(project, out), env);
-  recordVitest(suite, out, code, lastRunSeconds);
+async function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
+  if (wanted(suite)) await vitestTogether([{ suite, project, env }]);
+}
+
+/**
+ * The failure sections of a vitest log (failed tests, unhandled errors), without colours, at most
+ * 80 lines: an unhandled error fails a run with every test passed, and only the log says which.
+ */
+function failureExcerpt(log: string): string | undefined {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes
+  const lines = log.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((l) => /⎯{3,}.*(Failed|Unhandled|Error)/.test(l));
+  if (start < 0) return undefined;
+  const end = lines.findIndex((l, i) => i > start && /^\s*Test Files\s/.test(l));
+  const section = lines.slice(start, end < 0 ? undefined : end).filter((l) => l.trim() !== '');
+  return section.slice(0, 80).join('\n') + (section.length > 80 ? '\n  …' : '');
 }
 
 /**
@@ -92,7 +105,11 @@ async function vitestTogether(runs: { suite: string; project: string; env: NodeJ
           child.on('close', (code) => {
             file.end(() => {
               console.log(`\n◀ ${suite}\n${readFileSync(log, 'utf8')}`);
+              const text = readFileSync(log, 'utf8');
               recordVitest(suite, out, code ?? 1, Math.round((Date.now() - started) / 1000));
+              const last = outcomes[outcomes.length - 1];
+              if (last.failed > 0)
+                last.why = failureExcerpt(text) ?? `exit code ${code}, no failure section in ${log}`;
               done();
             });
           });
@@ -113,7 +130,7 @@ check('lint', 'npx', ['biome', 'check', '.']);
 check('types', 'npx', ['tsc', '--noEmit']);
 // knip.json: unused or unlisted dependencies and unused files fail; unused exports are listed.
 check('deps', 'npx', ['knip', '--no-progress']);
-vitest('unit', 'unit');
+await vitest('unit', 'unit');
 // the portal (dist/) and the compiled server (server-dist/)
 check('build', 'npm', ['run', 'build', '--silent']);
 // that build on a production-only install (`npm ci --omit=dev`) starts and answers /api/ready
@@ -131,7 +148,7 @@ if (wanted('api-postgres')) {
 await vitestTogether(apiRuns);
 if (wanted('resilience')) {
   const url = postgresUrl();
-  vitest(
+  await vitest(
     'resilience',
     'resilience',
     url ? { TEST_DATABASE_URL: url, PG_TEST_SCRIPT: 'scripts/pg-test.sh' } : {},
@@ -154,6 +171,7 @@ if (wanted('e2e')) {
 }
 
 const startedAt = Date.now() - Math.round(process.uptime() * 1000);
+for (const o of outcomes.filter((x) => x.why)) console.log(`\nWhat failed in ${o.suite}\n${o.why}`);
 console.log('\nSuite summary');
 for (const o of outcomes)
   console.log(

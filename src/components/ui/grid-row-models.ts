@@ -193,8 +193,11 @@ type ColumnKeys = Omit<ColumnOrder, 'ascending'> & { ascending?: number[] };
 const inputPending = () =>
   (navigator as { scheduling?: { isInputPending?: () => boolean } }).scheduling?.isInputPending?.() ?? false;
 
+// globalThis, not window: a step may come after the page (or a test's DOM) is gone
 const whenIdle = (run: (deadline?: IdleDeadline) => void) =>
-  (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1)))(run);
+  typeof globalThis.requestIdleCallback === 'function'
+    ? globalThis.requestIdleCallback(run)
+    : globalThis.setTimeout(run, 1);
 
 /**
  * Where each of `rows` stands among `all` (by the row's index in the data), or null when they are

@@ -13,6 +13,7 @@ export async function axeViolations(
   // frames' results (the portal has no cross-origin frames); a second or so less a scan
   // only violations are built into results: axe then skips the selectors and details of every
   // passing node, about 40% of a scan on the admin pages
+  await animationsFinished(page);
   let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
@@ -24,5 +25,22 @@ export async function axeViolations(
       .join(' | ');
     const why = v.nodes[0]?.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '';
     return `${v.id} (${v.impact}) ${targets} :: ${why}`;
+  });
+}
+
+/**
+ * Waits (at most 2 s) for the page's finite animations: a toast sliding in is half transparent, and
+ * axe measures its text against the page behind it (contrast 1.15 in a CI run). Endless ones
+ * (spinners) are left running.
+ */
+async function animationsFinished(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => {
+      const end = a.effect?.getComputedTiming().endTime;
+      return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+    });
+    if (finite.length === 0) return;
+    const ends = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([ends, new Promise((done) => setTimeout(done, 2000))]);
   });
 }
