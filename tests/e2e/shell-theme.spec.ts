@@ -113,7 +113,7 @@ for (const variant of variants) {
       await page.keyboard.press('Escape');
 
       await page.keyboard.press('Control+/');
-      const input = page.locator('[cmdk-input]');
+      const input = page.getByRole('dialog').getByRole('combobox');
       await expect(input).toBeFocused();
       await input.fill('a');
       await expect(page.getByRole('option').first()).toBeVisible();

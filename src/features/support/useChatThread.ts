@@ -170,10 +170,15 @@ export function useChatThread(opts: {
     return () => document.removeEventListener('visibilitychange', mark);
   }, [lastOther?.id, seenUpto, setReceipts]);
 
+  // when this side last said it is typing (at most once in 2 s)
+  const lastTyped = useRef(0);
   const send = useCallback(
     async (body: string, files: ChatAttachment[] = [], key = newClientKey()) => {
       const endpoints = ep.current;
       if (!endpoints) return;
+      // the message ends the other side's indicator: the next keystroke says so again at once,
+      // not up to 2 s later (a quick next message showed no indicator at all)
+      lastTyped.current = 0;
       const draft: ThreadMessage = {
         id: -Date.now(),
         conversation_id: conversationId ?? 0,
@@ -198,7 +203,6 @@ export function useChatThread(opts: {
     [apply, conversationId, fromClient, opts.selfName, opts.onSent],
   );
 
-  const lastTyped = useRef(0);
   const notifyTyping = useCallback(() => {
     const endpoints = ep.current;
     if (!endpoints || Date.now() - lastTyped.current < 2000) return;
