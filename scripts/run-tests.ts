@@ -33,11 +33,21 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
 /** Records an outcome with the duration of the command just run. */
 const record = (o: Outcome) => outcomes.push({ seconds: lastRunSeconds, ...o });
 
-/** A check that is one pass or one fail (lint, types, build). */
+/**
+ * A check that is one pass or one fail (lint, types, build). Its output is printed when it ends,
+ * and the end of a failed one's again before the summary.
+ */
 function check(suite: string, cmd: string, args: string[]) {
   if (!wanted(suite)) return;
-  const code = run(cmd, args);
-  record({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+  console.log(`\n▶ ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  lastRunSeconds = Math.round((Date.now() - started) / 1000);
+  const output = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? `\n${r.error.message}` : ''}`;
+  process.stdout.write(output);
+  const code = r.status ?? 1;
+  const why = code === 0 ? undefined : output.trimEnd().split('\n').slice(-60).join('\n');
+  record({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, why });
 }
 
 function readJson(file: string): any {
