@@ -22,13 +22,29 @@ const wanted = (suite: string) => only.length === 0 || only.some((o) => suite.st
 
 let lastRunSeconds = 0;
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+/**
+ * Runs a command to its end, noting its duration. Its output goes straight to ours, or with
+ * `capture` is printed when it ends and returned too (for reprinting a failure's end).
+ */
+function run(
+  cmd: string,
+  args: string[],
+  { env = {}, capture = false }: { env?: NodeJS.ProcessEnv; capture?: boolean } = {},
+): { code: number; output: string } {
   console.log(`\n▶ ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, {
+    env: { ...process.env, ...env },
+    ...(capture ? { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 } : { stdio: 'inherit' }),
+  });
   lastRunSeconds = Math.round((Date.now() - started) / 1000);
-  return r.status ?? 1;
+  const output = capture ? `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? `\n${r.error.message}` : ''}` : '';
+  process.stdout.write(output);
+  return { code: r.status ?? 1, output };
 }
+
+/** How many lines of a failure are reprinted before the summary, at most. */
+const WHY_LINES = 80;
 
 /** Records an outcome with the duration of the command just run. */
 const record = (o: Outcome) => outcomes.push({ seconds: lastRunSeconds, ...o });
@@ -39,14 +55,8 @@ const record = (o: Outcome) => outcomes.push({ seconds: lastRunSeconds, ...o });
  */
 function check(suite: string, cmd: string, args: string[]) {
   if (!wanted(suite)) return;
-  console.log(`\n▶ ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  lastRunSeconds = Math.round((Date.now() - started) / 1000);
-  const output = `${r.stdout ?? ''}${r.stderr ?? ''}${r.error ? `\n${r.error.message}` : ''}`;
-  process.stdout.write(output);
-  const code = r.status ?? 1;
-  const why = code === 0 ? undefined : output.trimEnd().split('\n').slice(-60).join('\n');
+  const { code, output } = run(cmd, args, { capture: true });
+  const why = code === 0 ? undefined : output.trimEnd().split('\n').slice(-WHY_LINES).join('\n');
   record({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, why });
 }
 
@@ -83,7 +93,7 @@ async function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {
 
 /**
  * The failure sections of a vitest log (failed tests, unhandled errors), without colours, at most
- * 80 lines: an unhandled error fails a run with every test passed, and only the log says which.
+ * WHY_LINES lines: an unhandled error fails a run with every test passed, and only the log says which.
  */
 function failureExcerpt(log: string): string | undefined {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes
@@ -92,7 +102,7 @@ function failureExcerpt(log: string): string | undefined {
   if (start < 0) return undefined;
   const end = lines.findIndex((l, i) => i > start && /^\s*Test Files\s/.test(l));
   const section = lines.slice(start, end < 0 ? undefined : end).filter((l) => l.trim() !== '');
-  return section.slice(0, 80).join('\n') + (section.length > 80 ? '\n  …' : '');
+  return section.slice(0, WHY_LINES).join('\n') + (section.length > WHY_LINES ? '\n  …' : '');
 }
 
 /**
@@ -114,8 +124,8 @@ async function vitestTogether(runs: { suite: string; project: string; env: NodeJ
           child.stderr.pipe(file, { end: false });
           child.on('close', (code) => {
             file.end(() => {
-              console.log(`\n◀ ${suite}\n${readFileSync(log, 'utf8')}`);
               const text = readFileSync(log, 'utf8');
+              console.log(`\n◀ ${suite}\n${text}`);
               recordVitest(suite, out, code ?? 1, Math.round((Date.now() - started) / 1000));
               const last = outcomes[outcomes.length - 1];
               if (last.failed > 0)
@@ -167,7 +177,7 @@ if (wanted('resilience')) {
   if (!url) outcomes[outcomes.length - 1].note = 'no PostgreSQL: load, faults and two-instance tests skipped';
 }
 if (wanted('e2e')) {
-  const code = run('npx', ['playwright', 'test']);
+  const { code } = run('npx', ['playwright', 'test']);
   const report = readJson(`${results}/e2e.json`);
   if (!report) record({ suite: 'e2e', passed: 0, failed: 1, note: `no report (exit ${code})` });
   else {
