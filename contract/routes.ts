@@ -8,7 +8,15 @@ import type { MenuEntry, MenuGroup, MenuIconName, PageDeclaration } from './rout
 // bundle benchmark derive from it, and links name their page through routePath.
 // Data only (no React, icons or i18next): the server and the build scripts import it too.
 
-export type { MenuEntry, MenuGroup, MenuIconName, MenuLink, PageAcl, PageDeclaration } from './routes/types';
+export type {
+  MenuEntry,
+  MenuGroup,
+  MenuIconName,
+  MenuLink,
+  PageAcl,
+  PageDeclaration,
+  PageShell,
+} from './routes/types';
 
 const publicPage = { authGuard: false, acl: false, layout: 'blank' } as const;
 /** Client pages are client-only: the admin's ability excludes this subject (src/lib/acl). */
@@ -51,6 +59,15 @@ export const ROUTES = {
     ...client,
     menu: { title: 'nav.dashboard', icon: 'layout-dashboard' },
     search: true,
+    shell: {
+      title: 'dashboard.title',
+      subtitle: 'dashboard.subtitle',
+      body: {
+        kind: 'figures',
+        cards: 4,
+        chart: { title: 'dashboard.chart.title', subtitle: 'dashboard.chart.subtitle' },
+      },
+    },
   },
   invoiceList: {
     path: '/client/invoice/list',
@@ -60,6 +77,7 @@ export const ROUTES = {
     feature: 'billing',
     menu: { title: 'nav.billList', section: 'nav.sectionTransactions', group: 'bills' },
     search: true,
+    shell: { title: 'invoices.title', subtitle: 'invoices.subtitle', body: { kind: 'list' } },
   },
   invoiceDetail: {
     path: '/client/invoice/:id',
@@ -76,6 +94,7 @@ export const ROUTES = {
     feature: 'billing',
     menu: { title: 'nav.payments', icon: 'credit-card', section: 'nav.sectionTransactions' },
     search: true,
+    shell: { title: 'payments.title', subtitle: 'payments.subtitle', body: { kind: 'list' } },
   },
   ebupotList: {
     path: '/client/transaksi/ebupot/list',
@@ -85,6 +104,7 @@ export const ROUTES = {
     feature: 'ebupot',
     menu: { title: 'nav.createEbupot', icon: 'receipt-text', section: 'nav.sectionTransactions' },
     search: true,
+    shell: { title: 'ebupot.list.title', subtitle: 'ebupot.list.subtitle', body: { kind: 'list' } },
   },
   ebupotNew: {
     path: '/client/transaksi/ebupot/new',

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { SIGN_IN_PAGES } from '../contract/routes/sign-in';
+import { appShell } from './app-shell';
 import type { AppEnv } from './env';
 import { type Encoding, pickEncoding } from './middleware/compress';
 import { type Manifest, pagePreloads, readManifest, routeOf } from './page-preloads';
@@ -64,8 +65,8 @@ type PageVariants = Record<Encoding | 'identity', Uint8Array<ArrayBuffer>> & { h
 
 /**
  * The built page for an address, naming the code of that address's page for preloading
- * (./page-preloads) and, on /login, holding the pre-rendered sign-in card (./sign-in-shell), in
- * each encoding; made once per page and build (a new build changes index.html's modification time).
+ * (./page-preloads) and holding its pre-rendered look: the sign-in card on /login (./sign-in-shell),
+ * the header and skeleton of a signed-in page that declares a shell (./app-shell), in each encoding; made once per page and build (a new build changes index.html's modification time).
  */
 function pageCache(dir: string) {
   const indexFile = join(dir, 'index.html');
@@ -89,8 +90,10 @@ function pageCache(dir: string) {
         .join('\n    ');
       let template = readFileSync(indexFile, 'utf8');
       if (links) template = template.replace('</head>', `  ${links}\n  </head>`);
-      if (route?.path === SIGN_IN_PAGES.login.path)
-        template = template.replace('<div id="root"></div>', `<div id="root"></div>${shell}`);
+      const prerendered =
+        route?.path === SIGN_IN_PAGES.login.path ? shell : route?.shell ? appShell(dir, route.shell) : '';
+      if (prerendered)
+        template = template.replace('<div id="root"></div>', `<div id="root"></div>${prerendered}`);
       const html = Buffer.from(template);
       variants = {
         identity: new Uint8Array(html),

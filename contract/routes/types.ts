@@ -112,4 +112,18 @@ export interface PageDeclaration extends PageGuards {
   menu?: MenuEntry;
   /** Found by Ctrl+/ under its menu entry's title and icon (its group's when it has none). */
   search?: true;
+  /** What the server paints for a signed-in visit before the page's code has run (server/app-shell.ts). */
+  shell?: PageShell;
+}
+
+/**
+ * A signed-in page while its code loads, as static HTML: its header and the skeleton of its body,
+ * the same elements its loading state renders (translation keys; the server writes every language).
+ */
+export interface PageShell {
+  /** PageHeader's title and subtitle (the page's own keys). */
+  title: string;
+  subtitle: string;
+  /** A list page's card, or the dashboard's figure cards and its chart card. */
+  body: { kind: 'list' } | { kind: 'figures'; cards: number; chart: { title: string; subtitle: string } };
 }

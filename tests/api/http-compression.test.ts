@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../../contract/config';
+import { ALL_ROUTE_LIST } from '../../contract/routes/all';
+import { shellKeys } from '../../server/app-shell';
+import { escapeHtml } from '../../server/lib/mail/html';
 import { JSON_COMPRESS_THRESHOLD } from '../../server/middleware/compress';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { type RunningServer, startServer } from './start-server';
@@ -182,11 +185,10 @@ describe('the server picks the encoding', () => {
     ] as const;
     for (const [path, pageCode] of cases) {
       const sent = (await get(server.url + path)).body.toString('utf8');
-      // /login alone also holds the pre-rendered sign-in card (the next test)
-      const shell = sent.match(
-        /<div id="boot-shell".*?<\/style>(<div lang="\w+".*?<\/div><\/div><\/div><\/div>)+<\/div>/,
-      )?.[0];
-      expect(Boolean(shell), path).toBe(path === '/login');
+      // /login, the dashboard and the bill list also hold their pre-rendered look (the next tests),
+      // right after #root
+      const shell = sent.match(/<div id="boot-shell"[\s\S]*?(?=\n\s*<\/body>)/)?.[0];
+      expect(Boolean(shell), path).toBe(path !== '/client/invoice/12');
       const page = shell ? sent.replace(shell, '') : sent;
       const links = [...page.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       const added = links.filter((m) => !built.includes(m[0]));
@@ -221,6 +223,34 @@ describe('the server picks the encoding', () => {
     // the card is shown only in <html lang>'s language, and never once the real one has rendered
     expect(shell).toContain('html[lang=ar] #boot-shell>[lang=ar]');
     expect(shell).toContain('#root:has(h1)~#boot-shell{display:none}');
+  });
+
+  it('a signed-in page that declares a shell holds its header in every language, from the built locale texts', async () => {
+    for (const route of ALL_ROUTE_LIST.filter((r) => r.shell)) {
+      const text = brotliDecompressSync(
+        (await get(server.url + route.path, { 'accept-encoding': CHROME })).body,
+      ).toString('utf8');
+      const shell = text.slice(text.indexOf('<div id="boot-shell" inert aria-hidden="true">'));
+      expect(shell.length, route.path).toBeLessThan(text.length);
+      // the texts are the page's own: its module renders them with the same keys
+      const source = readFileSync(join(import.meta.dirname, '../..', route.page), 'utf8');
+      for (const key of shellKeys(route.shell!))
+        expect(source, `${route.page}: ${key}`).toContain(`t('${key}')`);
+      for (const lng of ['en', 'id', 'fr', 'ar']) {
+        const locale = JSON.parse(readFileSync(join(dist, 'locales', `${lng}.json`), 'utf8'));
+        const copy = shell.slice(shell.indexOf(`<div lang="${lng}"`));
+        expect(copy.length, lng).toBeLessThan(shell.length);
+        for (const key of shellKeys(route.shell!)) {
+          const words = key.split('.').reduce((node, part) => node[part], locale) as unknown as string;
+          expect(copy, `${route.path} ${lng} ${key}`).toContain(`>${escapeHtml(words)}<`);
+        }
+      }
+      // shown only for a stored session, in <html lang>'s language, until the real page has a heading
+      expect(shell).toContain(
+        'html:not([data-session]) #boot-shell,#root:has(h1,h2)~#boot-shell{display:none}',
+      );
+      expect(shell).toContain('html[lang=ar] #boot-shell>[lang=ar]');
+    }
   });
 
   it('the page revalidates: its ETag answers 304, per encoding', async () => {

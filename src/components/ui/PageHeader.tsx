@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { cn } from '@/lib/cn';
 
 export type PageHeaderProps = {
@@ -13,6 +13,8 @@ export type PageHeaderProps = {
 
 /** The page's h1 with optional subtitle and actions. */
 export function PageHeader({ title, subtitle, actions, before, className }: PageHeaderProps) {
+  // The page pre-rendered into a signed-in visit (server/app-shell.ts) gives way to this one.
+  useLayoutEffect(() => document.getElementById('boot-shell')?.remove(), []);
   return (
     <header className={cn('mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-3', className)}>
       <div className="min-w-0">

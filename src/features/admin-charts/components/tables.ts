@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatNumber, formatRupiah, localeFor } from '@/lib/format';
+import { formatCompact, formatDateWith, formatNumber, formatRupiah } from '@/lib/format';
 import type { ChartTable } from './ChartCard';
 import { RADAR_AXES, RADAR_SERIES, SCATTER } from './sample-data';
 
@@ -24,16 +24,15 @@ export function seriesTable(
 
 /** Weekday names, Monday first, in the interface language. */
 export function weekdayNames(lng: string): string[] {
-  const fmt = new Intl.DateTimeFormat(localeFor(lng), { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday
-  return Array.from({ length: 7 }, (_, i) => fmt.format(Date.UTC(2024, 0, 1 + i)));
+  return Array.from({ length: 7 }, (_, i) =>
+    formatDateWith(Date.UTC(2024, 0, 1 + i), lng, { weekday: 'short', timeZone: 'UTC' }),
+  );
 }
 
 /** Millions of rupiah, for axes: "12,5 jt" style is the language's own compact notation. */
 export function compactNumber(value: number, lng: string): string {
-  return new Intl.NumberFormat(localeFor(lng), { notation: 'compact', maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return formatCompact(value, lng);
 }
 
 /** The twin table of the sample scatter (the same on the three chart pages). */

@@ -1,4 +1,4 @@
-import { localeFor } from '@/lib/format';
+import { formatDateWith, formatRupiahCompact } from '@/lib/format';
 
 // Names of the dashboards' months and days in the interface language (Latin digits everywhere).
 
@@ -10,9 +10,7 @@ export function monthName(month: string, lng: string, width: 'axis' | 'full'): s
     width === 'axis'
       ? { month: 'short', timeZone: 'UTC' }
       : { month: 'long', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(localeFor(lng), options).format(
-    Date.UTC(yearOf(month), monthOf(month) - 1, 1),
-  );
+  return formatDateWith(Date.UTC(yearOf(month), monthOf(month) - 1, 1), lng, options);
 }
 
 /** 'YYYY-MM-DD' → "23" (axis) or "23 Nov 2026" (tables, tooltips). */
@@ -21,9 +19,8 @@ export function dayName(day: string, lng: string, width: 'axis' | 'full'): strin
     width === 'axis'
       ? { day: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(localeFor(lng), options).format(Date.parse(`${day}T00:00:00Z`));
+  return formatDateWith(Date.parse(`${day}T00:00:00Z`), lng, options);
 }
 
 /** Axis amounts, short: "Rp 1,5 M" (Indonesian like every amount in the portal). */
-export const compactRupiah = (n: number) =>
-  `Rp\u00a0${new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 }).format(n)}`;
+export const compactRupiah = formatRupiahCompact;

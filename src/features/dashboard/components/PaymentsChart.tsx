@@ -2,7 +2,13 @@ import type { DashboardAnswer } from '@contract/billing';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { formatNumber, formatRupiah, localeFor } from '@/lib/format';
+import {
+  formatRupiahCompact as compactRupiah,
+  formatMonthShort,
+  formatMonthYear,
+  formatNumber,
+  formatRupiah,
+} from '@/lib/format';
 import { hasPayments, layoutBars, niceScale } from '../utils/chart';
 
 type Month = DashboardAnswer['payments_per_month'][number];
@@ -14,16 +20,8 @@ const TICKS = 4;
 /** 'YYYY-MM' → short month name in the interface language ("Agu", "Aug", "août", "أغسطس"). */
 function monthLabel(month: string, lng: string, width: 'short' | 'long'): string {
   const [y, m] = month.split('-').map(Number);
-  const opts: Intl.DateTimeFormatOptions =
-    width === 'short'
-      ? { month: 'short', timeZone: 'UTC' }
-      : { month: 'long', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(localeFor(lng), opts).format(Date.UTC(y, m - 1, 15));
+  return width === 'short' ? formatMonthShort(m, lng) : formatMonthYear(m, y, lng);
 }
-
-/** Axis labels: "Rp 1,5 jt" style, always Indonesian like every amount. */
-const compactRupiah = (n: number) =>
-  `Rp\u00a0${new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 }).format(n)}`;
 
 /**
  * Payments per month as a hand-drawn SVG bar chart (no chart library: keeps the route small).
