@@ -1,6 +1,6 @@
 import { routePath } from '@contract/routes';
 import { CalendarClock, CircleCheckBig, ReceiptText, Wallet } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PagePrefetch } from '@/components/list-page/prefetch';
@@ -28,7 +28,9 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const errorText = useApiErrorMessage();
   const query = useDashboard();
-  const data = query.data;
+  // The figures arrive as an urgent update that React would render in one go; rendered as a
+  // deferred value they draw in slices that leave the main thread free between them.
+  const data = useDeferredValue(query.data);
 
   return (
     <section className="p-4 sm:p-6">
