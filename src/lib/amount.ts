@@ -1,9 +1,7 @@
 // Amounts typed or pasted into a currency field. Apart from format.ts, which every signed-in page
 // loads, because only the currency inputs need it.
-import { toAsciiDigits } from './format';
+import { formatIdDigits, toAsciiDigits } from './format';
 
-const idInteger = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const idTwoDecimals = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Why a typed amount was refused (keys under `ui.amount.*`). */
 export type AmountError = 'format' | 'decimals' | 'whole' | 'tooLarge';
@@ -39,5 +37,7 @@ export function parseAmount(
 
 /** An amount as typed input shows it: "1.234.567", "1.234.567,50" (no "Rp", the field shows it). */
 export function formatAmountInput(value: number): string {
-  return Number.isInteger(value) ? idInteger.format(value) : idTwoDecimals.format(value);
+  const abs = Math.abs(value);
+  const digits = formatIdDigits(abs, Number.isInteger(value) ? 0 : 2);
+  return value < 0 ? `-${digits}` : digits;
 }

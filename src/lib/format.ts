@@ -22,8 +22,47 @@ export function localeFor(lng: string | undefined): string {
 /** Business time zone: timestamps are shown in WIB (Asia/Jakarta) unless told otherwise. */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 
-const idInteger = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const idTwoDecimals = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// The first Intl.NumberFormat a page builds loads the number data of the browser's ICU: 13-25 ms
+// in Chromium on this machine (55-100 ms under Lighthouse's 4x CPU), paid at the start of every
+// signed-in page. Whole amounts and plain grouped numbers, which are all the first screens show,
+// are written out below instead; their output is Intl's (tests/unit/lib/format-grouping.test.ts
+// compares them). Anything else still goes through Intl.
+
+/** Thousands separators of each interface language (Intl's: fr groups with a narrow NBSP). */
+const GROUP: Record<string, string> = { 'id-ID': '.', 'en-GB': ',', 'fr-FR': '\u202f' };
+const groupDigits = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+
+/** 1 + a string of decimal digits, as digits ("0999" → "1000"). */
+function incremented(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i--;
+  if (i < 0) return `1${'0'.repeat(digits.length)}`;
+  return digits.slice(0, i) + String(Number(digits[i]) + 1) + '0'.repeat(digits.length - 1 - i);
+}
+
+/**
+ * A non-negative number as integer and fraction digits, rounded half away from zero to `decimals`
+ * places from its shortest decimal form, as Intl rounds (1.005 → "1.01", not toFixed's "1.00").
+ */
+function roundedDigits(abs: number | bigint, decimals: number): [string, string] {
+  const text = String(abs);
+  if (typeof abs === 'bigint' || !text.includes('e')) {
+    const [whole, fraction = ''] = text.split('.');
+    if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
+    const kept = whole + fraction.slice(0, decimals);
+    const rounded = Number(fraction[decimals]) >= 5 ? incremented(kept) : kept;
+    const cut = rounded.length - decimals;
+    return [rounded.slice(0, cut) || '0', rounded.slice(cut)];
+  }
+  const [whole, fraction = ''] = abs.toFixed(decimals).split('.');
+  return [whole, fraction];
+}
+
+/** "1.234.567" or, with 2 decimals, "1.234.567,50": id-ID grouping without Intl. */
+export function formatIdDigits(abs: number | bigint, decimals: 0 | 2 = 0): string {
+  const [whole, fraction] = roundedDigits(abs, decimals);
+  return fraction ? `${groupDigits(whole, '.')},${fraction}` : groupDigits(whole, '.');
+}
 
 /**
  * "Rp 1.234.567" (non-breaking space after Rp so the amount never wraps), "-Rp 1.234" when negative.
@@ -36,9 +75,9 @@ export function formatRupiah(
   if (amount == null) return '';
   if (typeof amount === 'number' && !Number.isFinite(amount)) return '';
   const negative = amount < 0;
-  // -0 (and a negative that rounds to zero) must not print a sign: Intl writes "-0" for them
   const abs = negative ? -amount : typeof amount === 'number' ? Math.abs(amount) : amount;
-  const digits = opts.decimals === 2 ? idTwoDecimals.format(abs) : idInteger.format(abs);
+  const digits = formatIdDigits(abs, opts.decimals ?? 0);
+  // -0 (and a negative that rounds to zero) must not print a sign
   return `${negative && /[1-9]/.test(digits) ? '-' : ''}Rp${NBSP}${digits}`;
 }
 
@@ -60,15 +99,25 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return format;
 }
 
+const NO_OPTIONS: Intl.NumberFormatOptions = {};
+
 /** Grouped number in the interface language (Latin digits). */
 export function formatNumber(
   value: number | bigint | null | undefined,
   lng?: string,
-  options: Intl.NumberFormatOptions = {},
+  options: Intl.NumberFormatOptions = NO_OPTIONS,
 ): string {
   if (value == null) return '';
   if (typeof value === 'number' && !Number.isFinite(value)) return '';
   const locale = localeFor(lng);
+  // a whole number with no options: grouped without Intl (see GROUP)
+  if (options === NO_OPTIONS && (typeof value === 'bigint' || Number.isSafeInteger(value))) {
+    const negative = value < 0 || Object.is(value, -0);
+    const grouped = groupDigits(String(value < 0 ? -value : value), GROUP[locale] ?? ',');
+    if (!negative) return grouped;
+    // Arabic marks a minus with a left-to-right mark, as Intl does
+    return `${locale.startsWith('ar') ? '\u200e' : ''}-${grouped}`;
+  }
   return formatter('number', locale, options, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
