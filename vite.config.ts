@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { caslPureMatcher } from './scripts/casl-pure-matcher';
 import { CHART_LIBRARIES, chunkGroup, inKit, type ModuleGraph } from './scripts/chunk-groups';
 import { loadedPreloads } from './scripts/loaded-preloads';
-import { buildLocale, LANGUAGES } from './scripts/locales';
+import { buildLocale, LANGUAGES, localeFileName } from './scripts/locales';
 import { manifestGroupEntries } from './scripts/manifest-group-entries';
 import { preloadFont } from './scripts/preload-font';
 
@@ -17,20 +17,20 @@ function localesPlugin(): Plugin {
     name: 'portal-locales',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const match = req.url?.match(/^\/locales\/([a-z]{2})\.json(\?.*)?$/);
+        const match = req.url?.match(/^\/locales\/([a-z]{2})(\.admin)?\.json(\?.*)?$/);
         if (!match || !(LANGUAGES as readonly string[]).includes(match[1])) return next();
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify(buildLocale(srcDir, match[1])));
+        res.end(JSON.stringify(buildLocale(srcDir, match[1], match[2] ? 'admin' : 'app')));
       });
     },
     generateBundle() {
-      for (const lng of LANGUAGES) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `locales/${lng}.json`,
-          source: JSON.stringify(buildLocale(srcDir, lng)),
-        });
-      }
+      for (const lng of LANGUAGES)
+        for (const part of ['app', 'admin'] as const)
+          this.emitFile({
+            type: 'asset',
+            fileName: `locales/${localeFileName(lng, part)}`,
+            source: JSON.stringify(buildLocale(srcDir, lng, part)),
+          });
     },
   };
 }

@@ -26,14 +26,23 @@
     // The signed-in app, and any page in a language other than the bundled English, needs
     // /locales/<lng>.json: ask for it now, beside the scripts, not once they have run
     // (src/lib/i18n/catalog.ts fetches the same address, same-origin, and gets this answer).
-    if (session || (lng && lng !== 'en')) {
+    const preload = (file) => {
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'fetch';
       link.crossOrigin = 'anonymous';
-      link.href = `/locales/${lng || 'en'}.json`;
+      link.href = `/locales/${file}`;
       document.head.appendChild(link);
+    };
+    if (session || (lng && lng !== 'en')) preload(`${lng || 'en'}.json`);
+    // the admin's and staff's pages also need the admin workspace's strings (scripts/locales.ts)
+    let role;
+    try {
+      role = JSON.parse(localStorage.getItem('userData') || 'null')?.role;
+    } catch {
+      // not a profile: no role
     }
+    if (role && role !== 'client') preload(`${lng || 'en'}.admin.json`);
   } catch {
     // storage unavailable: the defaults apply
   }

@@ -1,6 +1,9 @@
 // Translations live beside the code that uses them (src/**/locales/{lng}.json, one top-level
-// namespace key a folder) so features never edit a shared file. This merges them into one
-// bundle a language, served as /locales/{lng}.json in dev and emitted into dist/ on build.
+// namespace key a folder) so features never edit a shared file. This merges them into two
+// bundles a language, served in dev and emitted into dist/ on build: /locales/{lng}.json with
+// what every signed-in page may show, and /locales/{lng}.admin.json with the strings of the admin
+// workspace's features (src/features/admin*), which only the admin's pages load (more than half
+// of the strings: no client downloads them).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -33,8 +36,21 @@ export function deepMerge(target: Tree, source: Tree, path = ''): Tree {
   return target;
 }
 
-export function buildLocale(srcDir: string, lng: string): Tree {
-  const files = findLocaleFiles(srcDir, lng).sort();
+/** Which strings: all of them, those of every page (`app`), or the admin workspace's. */
+export type LocalePart = 'all' | 'app' | 'admin';
+
+/** The admin workspace's features: src/features/admin, src/features/admin-*. */
+export const isAdminLocaleFile = (file: string) =>
+  /[\\/]src[\\/]features[\\/]admin(-[^\\/]+)?[\\/]/.test(file);
+
+/** The file a part is served as: /locales/{lng}.json, /locales/{lng}.admin.json. */
+export const localeFileName = (lng: string, part: Exclude<LocalePart, 'all'>) =>
+  part === 'admin' ? `${lng}.admin.json` : `${lng}.json`;
+
+export function buildLocale(srcDir: string, lng: string, part: LocalePart = 'all'): Tree {
+  const files = findLocaleFiles(srcDir, lng)
+    .filter((file) => part === 'all' || isAdminLocaleFile(file) === (part === 'admin'))
+    .sort();
   const merged: Tree = {};
   for (const file of files) deepMerge(merged, JSON.parse(readFileSync(file, 'utf8')) as Tree);
   return merged;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import BlankLayout from '@/layouts/BlankLayout';
+import { getLanguage, loadWithAdminStrings } from '@/lib/i18n/catalog';
 import { AppSection } from './AppSection';
 import { HomeRedirect } from './HomeRedirect';
 import { RoutePage } from './RoutePage';
@@ -9,8 +10,10 @@ import { RouteProgress } from './RouteProgress';
 import { appRoutes, blankRoutes } from './routes';
 
 // Any other address: an admin workspace page or the 404 page, decided by the admin route table,
-// which loads only then.
-const AdminRoutes = lazy(() => import('./AdminRoutes'));
+// which loads only then, with the admin workspace's strings (scripts/locales.ts).
+const AdminRoutes = lazy(() =>
+  Promise.all([import('./AdminRoutes'), loadWithAdminStrings(getLanguage())]).then(([module]) => module),
+);
 
 /** The route table as react-router routes: '/', the blank-layout pages, the client's pages, the rest. */
 export function AppRoutes() {

@@ -97,7 +97,8 @@ describe('build-time compressed copies', () => {
   it('every JS, CSS, HTML, SVG and JSON file has a smaller .br and .gz copy of the same bytes', () => {
     expect(existsSync(join(dist, 'index.html')), `${dist} is not built: run npm run build`).toBe(true);
     const text = files().filter((f) => /\.(js|css|html|svg|json)$/.test(f));
-    expect(text.filter((f) => f.includes(`${join(dist, 'locales')}`))).toHaveLength(4);
+    // each language's strings of every page, and of the admin workspace (scripts/locales.ts)
+    expect(text.filter((f) => f.includes(`${join(dist, 'locales')}`))).toHaveLength(8);
     for (const file of text) {
       const raw = readFileSync(file);
       for (const [suffix, unpack] of [
@@ -268,7 +269,7 @@ describe('the server picks the encoding', () => {
   });
 
   it('locale bundles and boot.js: compressed, revalidated on each visit', async () => {
-    for (const path of ['/locales/id.json', '/locales/ar.json', '/boot.js']) {
+    for (const path of ['/locales/id.json', '/locales/ar.json', '/locales/fr.admin.json', '/boot.js']) {
       const res = await get(server.url + path, { 'accept-encoding': CHROME });
       expect(res.status, path).toBe(200);
       expect(res.headers['content-encoding'], path).toBe('br');

@@ -18,10 +18,10 @@ const base = `${import.meta.env.BASE_URL ?? '/'}locales/`;
 const MAX_RETRIES = 5;
 const FIRST_RETRY_MS = 350;
 
-async function fetchLocale(lng: string): Promise<TranslationTree | undefined> {
+async function fetchLocale(file: string): Promise<TranslationTree | undefined> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await fetch(`${base}${lng}.json`, { credentials: 'same-origin' });
+      const res = await fetch(`${base}${file}`, { credentials: 'same-origin' });
       if (res.ok) return (await res.json()) as TranslationTree;
       if (res.status < 500) return undefined;
     } catch {
@@ -32,6 +32,30 @@ async function fetchLocale(lng: string): Promise<TranslationTree | undefined> {
   }
 }
 
+// The admin workspace's strings (/locales/{lng}.admin.json) load once its first page opens, and
+// with every language chosen after that.
+let adminWanted = false;
+const adminLoads = new Map<string, Promise<void>>();
+const adminListeners = new Set<(lng: string, tree: TranslationTree) => void>();
+
+/** Tells `listener` (i18next, once it runs) whenever a language's admin strings have arrived. */
+export function onAdminStrings(listener: (lng: string, tree: TranslationTree) => void) {
+  adminListeners.add(listener);
+}
+
+function loadAdminPart(lng: string): Promise<void> {
+  let load = adminLoads.get(lng);
+  if (!load) {
+    load = fetchLocale(`${lng}.admin.json`).then((tree) => {
+      if (!tree) return;
+      catalogs[lng] = mergeTrees(catalogs[lng] ?? {}, tree);
+      for (const listener of adminListeners) listener(lng, tree);
+    });
+    adminLoads.set(lng, load);
+  }
+  return load;
+}
+
 /**
  * The translations of `lng` (fetched once); undefined when they could not be loaded (English
  * shows). English always answers, with at least its bundled part.
@@ -39,14 +63,20 @@ async function fetchLocale(lng: string): Promise<TranslationTree | undefined> {
 export function loadLanguage(lng: string): Promise<TranslationTree | undefined> {
   let load = loads.get(lng);
   if (!load) {
-    load = fetchLocale(lng).then((tree) => {
+    load = fetchLocale(`${lng}.json`).then((tree) => {
       if (tree) catalogs[lng] = mergeTrees(catalogs[lng] ?? {}, tree);
       settled.add(lng);
       return catalogs[lng];
     });
     loads.set(lng, load);
   }
-  return load;
+  return adminWanted ? Promise.all([load, loadAdminPart(lng)]).then(() => catalogs[lng]) : load;
+}
+
+/** From now on languages load with the admin workspace's strings; answers `lng` with them. */
+export function loadWithAdminStrings(lng: string): Promise<TranslationTree | undefined> {
+  adminWanted = true;
+  return loadLanguage(lng);
 }
 
 export const isLoaded = (lng: string) => settled.has(lng);

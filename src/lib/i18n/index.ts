@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localesBackend } from './backend';
-import { getLanguage, setLanguage, setLanguageSwitcher } from './catalog';
+import { getLanguage, onAdminStrings, setLanguage, setLanguageSwitcher } from './catalog';
 import { SUPPORTED_LANGUAGES } from './languages';
 
 // i18next, the app's translation engine. Only the signed-in frame and the app chrome (loaded
@@ -24,6 +24,8 @@ i18n
   });
 
 setLanguageSwitcher((lng) => i18n.changeLanguage(lng));
+// The admin workspace's strings arrive after a language has loaded (src/app/AppRoutes.tsx).
+onAdminStrings((lng, tree) => i18n.addResourceBundle(lng, 'translation', tree, true, true));
 
 export { changeLanguage } from './catalog';
 export { type LanguageCode, SUPPORTED_LANGUAGES } from './languages';
