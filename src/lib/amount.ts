@@ -2,7 +2,6 @@
 // loads, because only the currency inputs need it.
 import { formatIdDigits, toAsciiDigits } from './format';
 
-
 /** Why a typed amount was refused (keys under `ui.amount.*`). */
 export type AmountError = 'format' | 'decimals' | 'whole' | 'tooLarge';
 

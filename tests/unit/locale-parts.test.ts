@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTE_LIST } from '../../contract/routes/all';
 import { roleOf } from '../../contract/routes';
+import { ALL_ROUTE_LIST } from '../../contract/routes/all';
 import { buildLocale, flattenKeys, isAdminLocaleFile, LANGUAGES } from '../../scripts/locales';
 
 // Each language is two bundles (scripts/locales.ts): every page's strings, and the admin
@@ -44,7 +44,9 @@ describe('locale bundles: every page, and the admin workspace', () => {
 
   it("the client's pages have their titles in the first part", () => {
     const app = new Set(flattenKeys(buildLocale(srcDir, 'en', 'app')));
-    const missing = ALL_ROUTE_LIST.filter((r) => roleOf(r) === 'client' && !app.has(r.title)).map((r) => r.path);
+    const missing = ALL_ROUTE_LIST.filter((r) => roleOf(r) === 'client' && !app.has(r.title)).map(
+      (r) => r.path,
+    );
     expect(missing).toEqual([]);
   });
 });

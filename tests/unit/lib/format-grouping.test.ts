@@ -22,7 +22,19 @@ const rupiah = (n: number, two = false) => {
 
 describe('grouping without Intl', () => {
   it('formatNumber writes whole numbers as Intl does, in id, en, fr and ar', () => {
-    const values = [0, -0, 1, -1, 999, 1000, -1234, 12_345, 1_234_567, Number.MAX_SAFE_INTEGER, ...sizes(2000, 15)];
+    const values = [
+      0,
+      -0,
+      1,
+      -1,
+      999,
+      1000,
+      -1234,
+      12_345,
+      1_234_567,
+      Number.MAX_SAFE_INTEGER,
+      ...sizes(2000, 15),
+    ];
     for (const lng of ['id', 'en', 'fr', 'ar']) {
       const intl = new Intl.NumberFormat(localeFor(lng));
       for (const n of values) expect(formatNumber(n, lng), `${lng} ${n}`).toBe(intl.format(n));
@@ -32,7 +44,20 @@ describe('grouping without Intl', () => {
 
   it('formatRupiah rounds and groups as Intl does, whole and with two decimals', () => {
     const values = [
-      0, -0, 0.5, 1.5, 2.5, -2.5, 0.004, 1.005, 2.675, 1234.5, -1234.5, 999_999.995, 0.994, 0.995,
+      0,
+      -0,
+      0.5,
+      1.5,
+      2.5,
+      -2.5,
+      0.004,
+      1.005,
+      2.675,
+      1234.5,
+      -1234.5,
+      999_999.995,
+      0.994,
+      0.995,
       12_345_678.125,
       ...sizes(2000, 12),
       ...sizes(2000, 9).map((n) => n / 100),
