@@ -125,7 +125,8 @@ function summarise(route: string, lhr: Result): Audit {
     cls: round(num('cumulative-layout-shift'), 3),
     speedIndexMs: round(num('speed-index')),
     transferKb: round(num('total-byte-weight') / 1024, 1),
-    lcpElement: (lcpNode?.nodeLabel ?? '').slice(0, 60),
+    // no node: the element was gone by the end of the audit (the page pre-rendered into the HTML)
+    lcpElement: (lcpNode?.nodeLabel ?? '(gone: pre-rendered)').slice(0, 60),
     benchmarkIndex: round(lhr.environment.benchmarkIndex),
     failing,
   };
