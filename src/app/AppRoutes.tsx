@@ -10,9 +10,18 @@ import { RouteProgress } from './RouteProgress';
 import { appRoutes, blankRoutes } from './routes';
 
 // Any other address: an admin workspace page or the 404 page, decided by the admin route table,
-// which loads only then, with the admin workspace's strings (scripts/locales.ts).
+// which loads only then, with the admin workspace's strings (scripts/locales.ts). The table waits
+// for them at most STRINGS_WAIT_MS: when they are slow (their fetch retries while the server is
+// unreachable) the pages open with the strings they have and take the rest as they arrive.
+const STRINGS_WAIT_MS = 1500;
 const AdminRoutes = lazy(() =>
-  Promise.all([import('./AdminRoutes'), loadWithAdminStrings(getLanguage())]).then(([module]) => module),
+  Promise.all([
+    import('./AdminRoutes'),
+    Promise.race([
+      loadWithAdminStrings(getLanguage()),
+      new Promise((resolve) => setTimeout(resolve, STRINGS_WAIT_MS)),
+    ]),
+  ]).then(([module]) => module),
 );
 
 /** The route table as react-router routes: '/', the blank-layout pages, the client's pages, the rest. */

@@ -21,6 +21,8 @@ i18n
     supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
     load: 'languageOnly',
     interpolation: { escapeValue: false },
+    // strings added after a language loaded (the admin workspace's) re-render what shows them
+    react: { bindI18nStore: 'added' },
   });
 
 setLanguageSwitcher((lng) => i18n.changeLanguage(lng));

@@ -29,18 +29,28 @@ export async function axeViolations(
 }
 
 /**
- * Waits (at most 2 s) for the page's finite animations: a toast sliding in is half transparent, and
- * axe measures its text against the page behind it (contrast 1.15 in a CI run). Endless ones
+ * Waits (at most 3 s) until the page's finite animations are over: a toast sliding in is half
+ * transparent, and axe measures its text against the page behind it (contrast 1.15 and 1.92 in CI
+ * runs). A toast that an answer brings may start a moment after the scan was asked for: the page
+ * must stay still for two frames and 50 ms before it counts as finished. Endless animations
  * (spinners) are left running.
  */
 async function animationsFinished(page: Page) {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => {
-      const end = a.effect?.getComputedTiming().endTime;
-      return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
-    });
-    if (finite.length === 0) return;
-    const ends = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-    await Promise.race([ends, new Promise((done) => setTimeout(done, 2000))]);
+    const deadline = performance.now() + 3000;
+    const settle = () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))),
+      );
+    while (performance.now() < deadline) {
+      await settle();
+      const finite = document.getAnimations().filter((a) => {
+        const end = a.effect?.getComputedTiming().endTime;
+        return a.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+      });
+      if (finite.length === 0) return;
+      const ends = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      await Promise.race([ends, new Promise((done) => setTimeout(done, deadline - performance.now()))]);
+    }
   });
 }
