@@ -93,17 +93,28 @@ export const shellKeys = (shell: PageShell) => [
   ...(shell.body.kind === 'figures' ? [shell.body.chart.title, shell.body.chart.subtitle] : []),
 ];
 
-/**
- * The pre-rendered page `shell` in every language, from the built locale bundles in `dir`
- * (`dir`/locales/{lng}.json); empty when one is missing a text (then the page paints with the code).
- */
-export function appShell(dir: string, shell: PageShell): string {
-  const pages: string[] = [];
+export type BuiltLocales = Record<(typeof LANGUAGES)[number], unknown>;
+
+/** The built locale bundles in `dir` (`dir`/locales/{lng}.json), or undefined when one is missing. */
+export function readBuiltLocales(dir: string): BuiltLocales | undefined {
+  const trees: Partial<BuiltLocales> = {};
   for (const lng of LANGUAGES) {
     const file = join(dir, 'locales', `${lng}.json`);
-    if (!existsSync(file)) return '';
-    const tree = JSON.parse(readFileSync(file, 'utf8'));
-    const texts = new Map(shellKeys(shell).map((key) => [key, lookup(tree, key)]));
+    if (!existsSync(file)) return undefined;
+    trees[lng] = JSON.parse(readFileSync(file, 'utf8'));
+  }
+  return trees as BuiltLocales;
+}
+
+/**
+ * The pre-rendered page `shell` in every language, from the built locale bundles (read once a
+ * build, ./static.ts); empty without them or when one lacks a text (then the page paints with the code).
+ */
+export function appShell(locales: BuiltLocales | undefined, shell: PageShell): string {
+  if (!locales) return '';
+  const pages: string[] = [];
+  for (const lng of LANGUAGES) {
+    const texts = new Map(shellKeys(shell).map((key) => [key, lookup(locales[lng], key)]));
     if ([...texts.values()].some((v) => v === undefined)) return '';
     pages.push(page(lng, shell, (key) => escapeHtml(texts.get(key)!)));
   }

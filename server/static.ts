@@ -6,7 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { SIGN_IN_PAGES } from '../contract/routes/sign-in';
-import { appShell } from './app-shell';
+import { appShell, type BuiltLocales, readBuiltLocales } from './app-shell';
 import type { AppEnv } from './env';
 import { type Encoding, pickEncoding } from './middleware/compress';
 import { type Manifest, pagePreloads, readManifest, routeOf } from './page-preloads';
@@ -73,6 +73,7 @@ function pageCache(dir: string) {
   let built = 0;
   let manifest: Manifest | undefined;
   let shell = '';
+  let locales: BuiltLocales | undefined;
   const cache = new Map<string, PageVariants>();
   return (path: string): PageVariants => {
     const mtime = statSync(indexFile).mtimeMs;
@@ -80,6 +81,7 @@ function pageCache(dir: string) {
       built = mtime;
       manifest = readManifest(dir);
       shell = signInShell(dir);
+      locales = readBuiltLocales(dir);
       cache.clear();
     }
     const route = routeOf(path);
@@ -91,7 +93,7 @@ function pageCache(dir: string) {
       let template = readFileSync(indexFile, 'utf8');
       if (links) template = template.replace('</head>', `  ${links}\n  </head>`);
       const prerendered =
-        route?.path === SIGN_IN_PAGES.login.path ? shell : route?.shell ? appShell(dir, route.shell) : '';
+        route?.path === SIGN_IN_PAGES.login.path ? shell : route?.shell ? appShell(locales, route.shell) : '';
       if (prerendered)
         template = template.replace('<div id="root"></div>', `<div id="root"></div>${prerendered}`);
       const html = Buffer.from(template);
