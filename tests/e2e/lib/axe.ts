@@ -14,10 +14,17 @@ export async function axeViolations(
   // only violations are built into results: axe then skips the selectors and details of every
   // passing node, about 40% of a scan on the admin pages
   await animationsFinished(page);
+  // a toast whose time is up starts fading out on a timer, which may fall inside the scan's second
+  // (contrast 1.15 in a CI run); without its animations a toast is either fully shown or gone
+  const stillToasts = await page.addStyleTag({
+    content: '[data-rht-toaster] * { animation: none !important; }',
+  });
   let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const { violations } = await builder
+    .analyze()
+    .finally(() => stillToasts.evaluate((style) => (style as HTMLStyleElement).remove()));
   return violations.map((v) => {
     const targets = v.nodes
       .slice(0, 3)
