@@ -21,6 +21,7 @@ import type {
   kodeObjekPajakListSchema,
   kodeObjekPajakSchema,
 } from './ebupot/responses';
+import { MONTHS_ID } from './month-names';
 
 export const EBUPOT_PATHS = {
   codes: '/kodeobjekpajak',
@@ -181,17 +182,4 @@ export type BupotMasaStatus = z.infer<typeof bupotMasaStatusSchema>;
 
 export type BupotMasaList = z.infer<typeof bupotMasaListSchema>;
 
-export const MASA_NAMES_ID = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
+export const MASA_NAMES_ID = MONTHS_ID;

@@ -111,10 +111,7 @@ export const SETTINGS_MESSAGES = {
 };
 export type SettingsMessages = typeof SETTINGS_MESSAGES;
 
-/** Today's date (YYYY-MM-DD) in Jakarta, the calendar tax documents use. */
-export function jakartaDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(at);
-}
+export { jakartaDate } from './jakarta-time';
 
 // ---------- email change ----------
 

@@ -51,6 +51,9 @@ export const CHUNK_MODULES = {
   common: [
     'src/components/ui/',
     'src/lib/',
+    // the Jakarta calendar and month names that src/lib's dates use
+    'contract/jakarta-time.ts',
+    'contract/month-names.ts',
     'node_modules/lucide-react/dist/esm/icons/',
     'node_modules/@tanstack/react-query/',
     'node_modules/@tanstack/query-core/',

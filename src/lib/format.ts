@@ -3,6 +3,8 @@
 // with Latin digits (numberingSystem 'latn') and the Gregorian calendar, so amounts, NPWPs and
 // dates read the same in Arabic as in the other languages.
 
+import { writtenDate, writtenMonth } from './written-dates';
+
 const NBSP = '\u00a0';
 
 /** Interface language → Intl locale (with Latin digits and the Gregorian calendar). */
@@ -146,12 +148,18 @@ export function formatDate(
   if (value == null || value === '') return '';
   const { date, timeZone } = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(localeFor(lng), {
-    day: opts.month === '2-digit' ? '2-digit' : 'numeric',
-    month: opts.month ?? 'short',
-    year: 'numeric',
-    timeZone: timeZone ?? opts.timeZone ?? DEFAULT_TIME_ZONE,
-  }).format(date);
+  const locale = localeFor(lng);
+  const month = opts.month ?? 'short';
+  const zone = timeZone ?? opts.timeZone ?? DEFAULT_TIME_ZONE;
+  return (
+    writtenDate(date, locale, { month, timeZone: zone }) ??
+    dateFormat(locale, {
+      day: month === '2-digit' ? '2-digit' : 'numeric',
+      month,
+      year: 'numeric',
+      timeZone: zone,
+    }).format(date)
+  );
 }
 
 /** "21 Agu 2025, 14.30" (id) / "21 Aug 2025, 14:30" (en); 24-hour clock, WIB by default. */
@@ -163,26 +171,40 @@ export function formatDateTime(
   if (value == null || value === '') return '';
   const { date } = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(localeFor(lng), {
-    day: 'numeric',
-    month: opts.month ?? 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: opts.timeZone ?? DEFAULT_TIME_ZONE,
-  }).format(date);
+  const locale = localeFor(lng);
+  const month = opts.month ?? 'short';
+  const zone = opts.timeZone ?? DEFAULT_TIME_ZONE;
+  return (
+    writtenDate(date, locale, { month, time: true, timeZone: zone }) ??
+    dateFormat(locale, {
+      day: 'numeric',
+      month,
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: zone,
+    }).format(date)
+  );
 }
 
 /** The 12 month names (January first) in the interface language. */
 export function monthNames(lng?: string, width: 'long' | 'short' = 'long'): string[] {
-  const fmt = dateFormat(localeFor(lng), { month: width, timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, i) => fmt.format(Date.UTC(2025, i, 15)));
+  const locale = localeFor(lng);
+  return Array.from(
+    { length: 12 },
+    (_, i) =>
+      writtenMonth(locale, i + 1, width) ??
+      dateFormat(locale, { month: width, timeZone: 'UTC' }).format(Date.UTC(2025, i, 15)),
+  );
 }
 
 /** Masa pajak: month 1-12 and year → "Januari 2025" / "January 2025". */
 export function formatMonthYear(month: number, year: number, lng?: string): string {
-  return dateFormat(localeFor(lng), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const locale = localeFor(lng);
+  const name = writtenMonth(locale, month, 'long');
+  if (name && year >= 1000 && year <= 9999) return `${name} ${year}`;
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(year, month - 1, 15),
   );
 }
@@ -233,8 +255,10 @@ export const formatCompact = (n: number, lng?: string) => formatNumber(n, lng, C
 
 /** A month's short name ("Agu", "Aug", "août", "أغسطس"); month 1-12. */
 export function formatMonthShort(month: number, lng?: string): string {
-  return dateFormat(localeFor(lng), { month: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(2025, month - 1, 15),
+  const locale = localeFor(lng);
+  return (
+    writtenMonth(locale, month, 'short') ??
+    dateFormat(locale, { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2025, month - 1, 15))
   );
 }
 

@@ -1,10 +1,10 @@
+import { jakartaDate, JAKARTA_OFFSET_MS as WIB_OFFSET_MS } from '../../../contract/jakarta-time';
+
 // Calendar dates of bills are WIB (UTC+7) dates; instants are UTC.
-const WIB_OFFSET_MS = 7 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** 'YYYY-MM-DD' of an instant in WIB. */
-export const wibDate = (at: Date): string =>
-  new Date(at.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10);
+export const wibDate = jakartaDate;
 
 /** 'YYYY-MM-DD' `days` after a 'YYYY-MM-DD' date. */
 export const addDays = (day: string, days: number): string =>

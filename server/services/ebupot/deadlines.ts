@@ -83,7 +83,4 @@ export function deadlinesFor(masa: number, tahun: number, calendar = holidayCale
   };
 }
 
-/** Today's date in Asia/Jakarta (WIB, UTC+7, no daylight saving). */
-export function jakartaDate(now: Date): string {
-  return iso(new Date(now.getTime() + 7 * 3600_000));
-}
+export { jakartaDate } from '../../../contract/jakarta-time';

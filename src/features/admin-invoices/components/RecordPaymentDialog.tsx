@@ -1,5 +1,6 @@
 import type { ManualPaymentBody } from '@contract/admin/invoice-schemas';
 import { type AdminInvoiceDetail, MANUAL_PAYMENT_CHANNELS } from '@contract/admin/invoices';
+import { jakartaDate } from '@contract/jakarta-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencyInput } from '@/components/ui/CurrencyInput';
@@ -14,7 +15,7 @@ import { formatRupiah } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { recordPayment, useRefreshInvoices } from '../api/invoice-app-api';
 
-const todayWib = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const todayWib = () => jakartaDate(new Date());
 
 /** A payment received outside the VA and the wallet; at most the balance (the server refuses more). */
 export default function RecordPaymentDialog({

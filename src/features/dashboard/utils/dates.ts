@@ -1,13 +1,9 @@
+import { jakartaDate } from '@contract/jakarta-time';
+
 // Due dates are WIB calendar dates ('YYYY-MM-DD'); compare them with today's date in WIB.
-const wibDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Jakarta',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 export function todayWib(now: Date = new Date()): string {
-  return wibDate.format(now);
+  return jakartaDate(now);
 }
 
 /** Whole days from today (WIB) to a 'YYYY-MM-DD' date; negative when it has passed. */

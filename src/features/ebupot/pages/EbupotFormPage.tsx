@@ -1,3 +1,4 @@
+import { jakartaDate } from '@contract/jakarta-time';
 import { routePath } from '@contract/routes';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export default function EbupotFormPage() {
   const slip = useBupot(id ?? 0);
 
   const now = new Date();
-  const today = new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+  const today = jakartaDate(now);
   const period = currentPeriod(now);
   const mode: SlipFormMode | null =
     id === null
