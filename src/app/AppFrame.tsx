@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import AppLayout from '@/layouts/AppLayout';
 import { AbilityProvider, DEFAULT_ACL, defineAbilityFor } from '@/lib/acl';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { userAtom } from '@/lib/session/atoms';
 import '@/lib/i18n';
 import { MaintenanceGate } from './MaintenanceGate';
@@ -17,7 +17,7 @@ import type { AppRoute } from './routes';
  * decides between its content and the 401 page from RouteAccessContext.
  */
 export default function AppFrame({ route }: { route: AppRoute | undefined }) {
-  const user = useAtomValue(userAtom);
+  const user = useAtomSnapshot(userAtom);
   const acl = route?.acl === false ? false : (route?.acl ?? DEFAULT_ACL);
   const subject = acl === false ? undefined : acl.subject;
   const permissions = user?.permissions;

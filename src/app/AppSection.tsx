@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import BlankLayout from '@/layouts/BlankLayout';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { loadLanguage } from '@/lib/i18n/catalog';
 import { loginPathFor } from '@/lib/return-url';
 import { sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session/atoms';
@@ -24,9 +24,9 @@ const AppFrame = lazy(() => {
  */
 export function AppSection({ routes }: { routes: AppRoute[] }) {
   const location = useLocation();
-  const status = useAtomValue(sessionStatusAtom);
-  const user = useAtomValue(userAtom);
-  const signedOut = useAtomValue(signedOutAtom);
+  const status = useAtomSnapshot(sessionStatusAtom);
+  const user = useAtomSnapshot(userAtom);
+  const signedOut = useAtomSnapshot(signedOutAtom);
   const route = currentRoute(routes, location.pathname);
 
   if (status === 'loading') return <LoadingScreen />;

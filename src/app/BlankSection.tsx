@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import BlankLayout from '@/layouts/BlankLayout';
 import { type Action, defineAbilityFor } from '@/lib/acl';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { loginPathFor } from '@/lib/return-url';
 import { sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session/atoms';
 import { currentRoute } from './current-route';
@@ -17,9 +17,9 @@ import type { AppRoute } from './routes';
  */
 export function BlankSection({ routes }: { routes: AppRoute[] }) {
   const location = useLocation();
-  const status = useAtomValue(sessionStatusAtom);
-  const user = useAtomValue(userAtom);
-  const signedOut = useAtomValue(signedOutAtom);
+  const status = useAtomSnapshot(sessionStatusAtom);
+  const user = useAtomSnapshot(userAtom);
+  const signedOut = useAtomSnapshot(signedOutAtom);
   const route = currentRoute(routes, location.pathname);
   const acl = route?.acl;
   // A public page (authGuard false: the sign-in variants) opens signed out; its acl only files

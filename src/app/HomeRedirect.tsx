@@ -1,8 +1,8 @@
 import { routePath } from '@contract/routes';
-import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router';
 import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import { type Action, defineAbilityFor } from '@/lib/acl';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { sessionStatusAtom, userAtom } from '@/lib/session/atoms';
 
@@ -10,8 +10,8 @@ const adminDeclaration = lazyModule(() => import('@contract/routes/admin'));
 
 /** '/': the home of the user's role; signed out → plain /login (no returnUrl for the root). */
 export function HomeRedirect() {
-  const status = useAtomValue(sessionStatusAtom);
-  const user = useAtomValue(userAtom);
+  const status = useAtomSnapshot(sessionStatusAtom);
+  const user = useAtomSnapshot(userAtom);
   const staff = !!user && user.role !== 'client';
   const admin = useLazyModule(staff ? adminDeclaration : null);
   if (status === 'loading') return <LoadingScreen />;

@@ -1,5 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useSearchShortcut } from '@/features/search/useSearchShortcut';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { userAtom } from '@/lib/session/atoms';
 
 /**
@@ -7,6 +7,6 @@ import { userAtom } from '@/lib/session/atoms';
  * app chrome, which may still be loading when the first page shows; it opens once it has.
  */
 export function SearchShortcut() {
-  useSearchShortcut(useAtomValue(userAtom) !== null);
+  useSearchShortcut(useAtomSnapshot(userAtom) !== null);
   return null;
 }

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { searchOpenAtom } from '@/features/search/state';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { userAtom } from '@/lib/session';
 import { applySettingsToDocument, useSettings, useUpdateSettings } from '@/lib/settings';
 import { toasterBox, toasterPosition, toastOptions } from './toasts';
@@ -30,8 +30,8 @@ function useSettingsSync() {
  * the app's (src/app/SearchShortcut.tsx), so a press before this chrome has loaded still opens it.
  */
 function GlobalSearch() {
-  const user = useAtomValue(userAtom);
-  const open = useAtomValue(searchOpenAtom);
+  const user = useAtomSnapshot(userAtom);
+  const open = useAtomSnapshot(searchOpenAtom);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (open) setLoaded(true);

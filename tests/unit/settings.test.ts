@@ -129,6 +129,20 @@ describe('settings atom', () => {
     expect(stored()).toMatchObject({ mode: 'light', navCollapsed: true, themeColor: 'info' });
   });
 
+  it('keeps the same settings object, and tells no subscriber, when a patch changes nothing', () => {
+    const store = createStore();
+    const before = store.get(settingsAtom);
+    let told = 0;
+    store.sub(settingsAtom, () => told++);
+    store.set(settingsAtom, { direction: before.direction, mode: before.mode });
+    store.set(settingsAtom, () => ({ layout: before.layout }));
+    expect(store.get(settingsAtom)).toBe(before);
+    expect(told).toBe(0);
+    store.set(settingsAtom, { mode: before.mode === 'dark' ? 'light' : 'dark' });
+    expect(store.get(settingsAtom)).not.toBe(before);
+    expect(told).toBe(1);
+  });
+
   it('changes session-only settings without saving them', () => {
     const store = createStore();
     store.set(settingsAtom, { layout: 'horizontal', lastLayout: 'horizontal', appBar: 'static' });

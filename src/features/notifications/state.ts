@@ -1,6 +1,7 @@
 import type { NotificationItem } from '@contract/shell';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { fetchNotifications, markAllRead, markRead } from './api';
 
 export interface NotificationsState {
@@ -13,7 +14,7 @@ export const notificationsAtom = atom<NotificationsState>({ items: [], unread: 0
 
 /** The signed-in user's notifications and the calls that change them. */
 export function useNotifications() {
-  const state = useAtomValue(notificationsAtom);
+  const state = useAtomSnapshot(notificationsAtom);
   const set = useSetAtom(notificationsAtom);
 
   const load = useCallback(async () => {

@@ -1,12 +1,13 @@
 import { SEARCH_MAX_QUERY, type SearchResult } from '@contract/shell';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Command } from 'cmdk';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { Search, X } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/Spinner';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { lazyModule, useLazyModule } from '@/lib/lazy-module';
 import { userAtom } from '@/lib/session/atoms';
 import { markScrolled } from './keep-in-view';
@@ -61,7 +62,7 @@ function useSameItems(items: SearchResult[]): SearchResult[] {
 function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const user = useAtomValue(userAtom);
+  const user = useAtomSnapshot(userAtom);
   const staffPages = useLazyModule(user && user.role !== 'client' ? adminPages : null);
   const searchable = useMemo(() => pagesOf(user, staffPages), [user, staffPages]);
   // the titles are translated once, not on every keystroke

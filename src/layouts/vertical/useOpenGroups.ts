@@ -11,7 +11,12 @@ export function useOpenGroups(entries: NavEntry[], pathname: string, mode: 'acco
 
   useEffect(() => {
     const active = activeGroupIds(entries, pathname);
-    setOpen((current) => new Set(mode === 'accordion' ? active : [...current, ...active]));
+    setOpen((current) => {
+      const next = new Set(mode === 'accordion' ? active : [...current, ...active]);
+      // the same groups: keep the set, so the menu is not rendered again for nothing (on mount
+      // that was a second, blocking render of the whole menu)
+      return next.size === current.size && [...next].every((id) => current.has(id)) ? current : next;
+    });
   }, [entries, pathname, mode]);
 
   const toggle = useCallback((id: string) => setOpen((current) => toggleGroup(current, id, mode)), [mode]);

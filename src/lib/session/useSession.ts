@@ -1,9 +1,10 @@
 import type { User } from '@contract/auth';
 import { AUTH_PATHS } from '@contract/auth';
-import { useAtomValue, useStore } from 'jotai';
+import { useStore } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { api } from '@/lib/api/client';
 import { useNav } from '@/lib/nav';
+import { useAtomSnapshot } from '../atom-snapshot';
 import { type SessionStatus, sessionStatusAtom, userAtom } from './atoms';
 import { setSessionUser, signIn, signOut } from './session';
 
@@ -25,8 +26,8 @@ export interface Session {
 
 export function useSession(): Session {
   const store = useStore();
-  const user = useAtomValue(userAtom, { store });
-  const status = useAtomValue(sessionStatusAtom, { store });
+  const user = useAtomSnapshot(userAtom, { store });
+  const status = useAtomSnapshot(sessionStatusAtom, { store });
   const { navigate } = useNav();
 
   const login = useCallback(

@@ -1,5 +1,6 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
+import { useAtomSnapshot } from '../atom-snapshot';
 import { DEFAULT_SETTINGS } from './defaults';
 import { loadSettings, saveSettings } from './storage';
 import type { Settings } from './types';
@@ -14,7 +15,12 @@ export const settingsAtom = atom(
   (get) => get(storedSettingsAtom),
   (get, set, patch: SettingsPatch) => {
     const current = get(storedSettingsAtom);
-    const next = { ...current, ...(typeof patch === 'function' ? patch(current) : patch) };
+    const changes = typeof patch === 'function' ? patch(current) : patch;
+    // a patch that changes nothing (the language's direction set again on every start) keeps the
+    // same object: every component reading the settings would render again, at once, for nothing
+    if ((Object.keys(changes) as (keyof Settings)[]).every((key) => Object.is(changes[key], current[key])))
+      return;
+    const next = { ...current, ...changes };
     set(storedSettingsAtom, next);
     saveSettings(next);
   },
@@ -27,6 +33,6 @@ export const resetSettingsAtom = atom(null, (_get, set, keep: Partial<Settings> 
   saveSettings(next);
 });
 
-export const useSettings = () => useAtomValue(settingsAtom);
+export const useSettings = () => useAtomSnapshot(settingsAtom);
 export const useUpdateSettings = () => useSetAtom(settingsAtom);
 export const useResetSettings = () => useSetAtom(resetSettingsAtom);

@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/Card';
 import { CardHeader } from '@/components/ui/CardHeader';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { defineAbilityFor } from '@/lib/acl';
 import { roleLabel } from '@/lib/acl/role-label';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { userAtom } from '@/lib/session/atoms';
 
 /**
@@ -14,7 +14,7 @@ import { userAtom } from '@/lib/session/atoms';
  */
 export default function AclPage() {
   const { t } = useTranslation();
-  const user = useAtomValue(userAtom);
+  const user = useAtomSnapshot(userAtom);
   const ability = defineAbilityFor(user?.role, 'acl-page', user?.permissions);
   const subject = (s: string) => (s === 'all' ? t('acl.everySubject') : s);
   return (

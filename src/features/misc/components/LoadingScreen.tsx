@@ -1,5 +1,5 @@
 import { APP_NAME } from '@contract/config';
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '@/lib/atom-snapshot';
 import { useT } from '@/lib/i18n/useT';
 import { sessionUnreachableAtom } from '@/lib/session/atoms';
 
@@ -10,7 +10,7 @@ import { sessionUnreachableAtom } from '@/lib/session/atoms';
  */
 export function LoadingScreen() {
   const { t } = useT(false);
-  const unreachable = useAtomValue(sessionUnreachableAtom);
+  const unreachable = useAtomSnapshot(sessionUnreachableAtom);
   return (
     <div role="status" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-bg">
       <span className="text-lg font-semibold text-text">{APP_NAME}</span>
