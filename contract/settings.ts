@@ -111,8 +111,6 @@ export const SETTINGS_MESSAGES = {
 };
 export type SettingsMessages = typeof SETTINGS_MESSAGES;
 
-export { jakartaDate } from './jakarta-time';
-
 // ---------- email change ----------
 
 export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;

@@ -3,13 +3,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { User } from '../../contract/auth';
 import { idParamSchema } from '../../contract/common/schemas';
+import { jakartaDate } from '../../contract/jakarta-time';
 import {
   CERTIFICATE_EXTENSIONS,
   CERTIFICATE_MAX_BYTES,
   type CertificateResponse,
   type EfinResponse,
   type EmailChangeResponse,
-  jakartaDate,
   SETTINGS_MESSAGES,
   SETTINGS_PATHS,
   type SignerListResponse,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bupotInputSchema } from '../../contract/ebupot/schemas';
+import { jakartaDate } from '../../contract/jakarta-time';
 import type { Database, DB } from '../db/client';
 import { queryRows, type RawRow } from '../db/rows';
 import type * as tables from '../db/schema';
 import type { AuthUser } from '../env';
 import { hashPassword } from '../lib/password';
-import { jakartaDate } from '../services/ebupot/deadlines';
 import { createDraft } from '../services/ebupot/slip-lifecycle';
 
 // The bench's Ctrl+/ account: bench@portalpajak.test with 2,000 E-Bupot drafts, made by the same

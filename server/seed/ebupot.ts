@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Fasilitas, RecipientType } from '../../contract/ebupot';
 import { computeBupot } from '../../contract/ebupot/compute';
+import { jakartaDate } from '../../contract/jakarta-time';
 import { bupot, bupotAudit, signers, taxObjectCodes } from '../db/schema';
 import { ensureTaxObjectCodes } from '../services/ebupot/codes';
-import { jakartaDate } from '../services/ebupot/deadlines';
 import { newVerificationCode, nextBupotNumber } from '../services/ebupot/numbering';
 import type { SeedContext } from './context';
 

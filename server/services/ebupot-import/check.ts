@@ -18,9 +18,9 @@ import {
   type ImportRow,
 } from '../../../contract/ebupot-import';
 import { IMPORT_MESSAGES, type ImportMessageKey } from '../../../contract/ebupot-import/schemas';
+import { jakartaDate } from '../../../contract/jakarta-time';
 import { bupotMasa, type StoredImportRow, taxObjectCodes, users } from '../../db/schema';
 import { clock } from '../../lib/clock';
-import { jakartaDate } from '../ebupot/deadlines';
 import type { Handle } from '../ebupot/slip-access';
 import { checkSlip, type SlipCheckContext } from '../ebupot/slip-input';
 

@@ -82,5 +82,3 @@ export function deadlinesFor(masa: number, tahun: number, calendar = holidayCale
     holidayData: calendar.decreed.has(year) ? 'decreed' : calendar.years.has(year) ? 'estimated' : 'none',
   };
 }
-
-export { jakartaDate } from '../../../contract/jakarta-time';

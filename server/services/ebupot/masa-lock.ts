@@ -1,13 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { BupotMasaList, BupotMasaStatus, MasaState } from '../../../contract/ebupot';
 import { BUPOT_MESSAGES } from '../../../contract/ebupot/schemas';
+import { jakartaDate } from '../../../contract/jakarta-time';
 import type { DB } from '../../db/client';
 import { bupot, bupotMasa, bupotMasaAudit, users } from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import { assertMasaPaid } from '../tax-deposit/deposits';
-import { jakartaDate } from './deadlines';
 import { assertClient, type Handle } from './slip-access';
 
 // Period locking (ebupot.md §4c: issued → reported "included in a submitted SPT Masa"): once a

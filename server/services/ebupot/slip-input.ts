@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { computeBupot, FACILITY_MANUAL_RATE, percentToBp } from '../../../contract/ebupot/compute';
 import { BUPOT_MESSAGES, type BupotParsedInput, bupotRuleErrors } from '../../../contract/ebupot/schemas';
+import { jakartaDate } from '../../../contract/jakarta-time';
 import { normalizeDigits, normalizeNpwp } from '../../../contract/tax-id';
 import type { DB } from '../../db/client';
 import { type bupot, type taxObjectCodes, users } from '../../db/schema';
@@ -8,7 +9,6 @@ import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import { getCode } from './codes';
-import { jakartaDate } from './deadlines';
 import type { Handle, SlipRow } from './slip-access';
 import { bupotSigners } from './slip-signers';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { BupotDetail } from '../../../contract/ebupot';
 import type { BupotParsedInput } from '../../../contract/ebupot/schemas';
+import { jakartaDate } from '../../../contract/jakarta-time';
 import type { DB } from '../../db/client';
 import { bupot } from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
-import { jakartaDate } from './deadlines';
 import { requireValidCertificate } from './issuing-gate';
 import { assertMasaOpen } from './masa-lock';
 import { newVerificationCode, nextBupotNumber } from './numbering';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { jakartaDate } from '../../../contract/jakarta-time';
 import { routePath } from '../../../contract/routes';
 import type { DB } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -7,7 +8,7 @@ import { clock } from '../../lib/clock';
 import { log } from '../../lib/logger';
 import type { MailTemplate } from '../../lib/mail/templates';
 import { type NewNotification, notify } from '../../lib/notify';
-import { deadlinesFor, jakartaDate } from '../ebupot/deadlines';
+import { deadlinesFor } from '../ebupot/deadlines';
 import { outstandingOf } from '../tax-deposit/deposits';
 
 // Reminders (issue 21): a day before a pending VA expires, three days before an unpaid bill falls

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { jakartaDate } from '../../../contract/jakarta-time';
 import {
-  jakartaDate,
   SETTINGS_MESSAGES,
   SIGNER_LIMIT,
   type Signer,

@@ -1,12 +1,13 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { BupotDeadlines, MasaState, Pasal } from '../../../contract/ebupot';
 import type { MasaAgenda, SptMasaSummary, TaxDeposit } from '../../../contract/ebupot-report';
+import { jakartaDate } from '../../../contract/jakarta-time';
 import type { DB } from '../../db/client';
 import { bupot, bupotMasa, taxDeposits, taxObjectCodes, users } from '../../db/schema';
 import type { AuthUser } from '../../env';
 import { clock } from '../../lib/clock';
 import { conflict, HttpError, notFound } from '../../lib/errors';
-import { deadlinesFor, jakartaDate } from '../ebupot/deadlines';
+import { deadlinesFor } from '../ebupot/deadlines';
 import { assertClient, type Handle } from '../ebupot/slip-access';
 import { accountKey, depositAccountOf } from './kap';
 import type { TaxBillingProvider } from './provider';

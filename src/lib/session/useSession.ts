@@ -26,8 +26,8 @@ export interface Session {
 
 export function useSession(): Session {
   const store = useStore();
-  const user = useAtomSnapshot(userAtom, { store });
-  const status = useAtomSnapshot(sessionStatusAtom, { store });
+  const user = useAtomSnapshot(userAtom);
+  const status = useAtomSnapshot(sessionStatusAtom);
   const { navigate } = useNav();
 
   const login = useCallback(

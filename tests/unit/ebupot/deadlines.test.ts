@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { jakartaDate } from '../../../contract/jakarta-time';
 import {
   deadlinesFor,
   holidayCalendar,
-  jakartaDate,
   nextWorkingDay,
   parseHolidays,
 } from '../../../server/services/ebupot/deadlines';

@@ -1,5 +1,5 @@
+import { jakartaDate } from '@contract/jakarta-time';
 import {
-  jakartaDate,
   SIGNER_ROLES,
   SIGNER_SCOPES,
   type Signer,
