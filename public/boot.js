@@ -46,4 +46,31 @@
   } catch {
     // storage unavailable: the defaults apply
   }
+
+  // A page sent with its look pre-rendered names the app's code in <meta name="app-modules">
+  // (server/deferred-modules.ts): it is asked for once that look's first frame is painted.
+  let started = false;
+  const start = () => {
+    const meta = document.querySelector('meta[name="app-modules"]');
+    if (started || !meta) return;
+    started = true;
+    const [entry, ...preloads] = meta.content.split(' ');
+    const elements = [
+      ...preloads.map((href) => ['link', { rel: 'modulepreload', crossOrigin: '', href }]),
+      ['script', { type: 'module', crossOrigin: '', src: entry }],
+    ];
+    // Inserting a preload can take milliseconds of the main thread (a slow phone): one element
+    // a task, through a message channel (timers would add their minimum delay to each).
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const [tag, props] = elements.shift();
+      document.head.appendChild(Object.assign(document.createElement(tag), props));
+      if (elements.length) channel.port2.postMessage(null);
+      else channel.port1.close();
+    };
+    channel.port2.postMessage(null);
+  };
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // a tab opened in the background paints no frame until it is shown: no reason to wait there
+  document.addEventListener('DOMContentLoaded', () => document.hidden && start());
 })();

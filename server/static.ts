@@ -7,6 +7,7 @@ import type { Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { SIGN_IN_PAGES } from '../contract/routes/sign-in';
 import { appShell, type BuiltLocales, readBuiltLocales } from './app-shell';
+import { deferModules } from './deferred-modules';
 import type { AppEnv } from './env';
 import { type Encoding, pickEncoding } from './middleware/compress';
 import { type Manifest, pagePreloads, readManifest, routeOf } from './page-preloads';
@@ -95,7 +96,9 @@ function pageCache(dir: string) {
       const prerendered =
         route?.path === SIGN_IN_PAGES.login.path ? shell : route?.shell ? appShell(locales, route.shell) : '';
       if (prerendered)
-        template = template.replace('<div id="root"></div>', `<div id="root"></div>${prerendered}`);
+        template = deferModules(
+          template.replace('<div id="root"></div>', `<div id="root"></div>${prerendered}`),
+        );
       const html = Buffer.from(template);
       variants = {
         identity: new Uint8Array(html),

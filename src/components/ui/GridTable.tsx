@@ -6,8 +6,7 @@ import {
   type Updater,
   useTable,
 } from '@tanstack/react-table';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, type ReactNode, type RefObject, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu';
@@ -20,6 +19,7 @@ import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT, type GridColumnDef, type GridFeatu
 import { Pagination } from './Pagination';
 import { RowActionsMenu } from './RowActionsMenu';
 import { Skeleton } from './Skeleton';
+import { SlotPortal } from './SlotPortal';
 import { useScrollFade } from './useScrollFade';
 
 /** Above this many rows only the visible ones (plus overscan) are in the DOM. */
@@ -137,7 +137,7 @@ export function GridTable<Row extends RowData>({
    * The toolbar row is drawn outside (ServerDataGrid draws it before this grid's code has loaded):
    * the column menu goes into this element of it, and the grid draws no toolbar of its own.
    */
-  columnMenuSlot?: HTMLElement | null;
+  columnMenuSlot?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const server = mode === 'server';
@@ -307,7 +307,9 @@ export function GridTable<Row extends RowData>({
           {columnMenuButton && <div className="ms-auto">{columnMenuButton}</div>}
         </div>
       )}
-      {outsideToolbar && columnMenuSlot && columnMenuButton && createPortal(columnMenuButton, columnMenuSlot)}
+      {columnMenuSlot && columnMenuButton && (
+        <SlotPortal slot={columnMenuSlot}>{columnMenuButton}</SlotPortal>
+      )}
       <section
         ref={scrollRef}
         aria-label={label}

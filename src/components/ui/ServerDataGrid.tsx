@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-features';
@@ -26,16 +26,21 @@ export function ServerDataGrid<Row extends RowData>(props: ServerGridProps<Row>)
   const { toolbar, columnMenu = true, columns, className, pagination } = props;
   // The column menu's place in the toolbar, filled by the table once loaded: the toolbar (and a
   // search being typed in it) is never drawn again when the table arrives.
-  const [menuSlot, setMenuSlot] = useState<HTMLElement | null>(null);
+  const menuSlot = useRef<HTMLDivElement>(null);
   const hideable = columnMenu && columns.some((column) => column.enableHiding !== false);
   const skeletonRows = Math.min(pagination?.pageSize ?? 10, 10);
+  // New rows re-render the page at once (TanStack Query hands them over through
+  // useSyncExternalStore, whose updates are synchronous). The table takes them as a deferred
+  // update, drawn in slices between the browser's frames; in the urgent pass it gets the props it
+  // already has and, memoised, skips its rows. The toolbar above stays immediate.
+  const body = useDeferredValue(props);
 
   return (
     <div className={cn('flex min-w-0 flex-col', className)}>
       {(toolbar || hideable) && (
         <div className="flex flex-wrap items-start gap-3 px-4 py-3">
           {toolbar}
-          {hideable && <div ref={setMenuSlot} className="ms-auto empty:hidden" />}
+          {hideable && <div ref={menuSlot} className="ms-auto empty:hidden" />}
         </div>
       )}
       <Suspense
@@ -56,7 +61,7 @@ export function ServerDataGrid<Row extends RowData>(props: ServerGridProps<Row>)
           </div>
         }
       >
-        <ServerGridBody {...props} toolbar={undefined} className={undefined} columnMenuSlot={menuSlot} />
+        <ServerGridBody {...body} toolbar={undefined} className={undefined} columnMenuSlot={menuSlot} />
       </Suspense>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
+import { memo, type RefObject } from 'react';
 import { type DataGridProps, GridTable } from './GridTable';
 import type { GridColumnMeta, GridFeatures } from './grid-features';
 
@@ -22,12 +23,15 @@ type ClientOnly = 'mode' | 'initialSorting' | 'globalFilter' | 'paginate';
 export type ServerGridProps<Row extends RowData> = Omit<DataGridProps<Row>, ClientOnly>;
 
 export type ServerGridBodyProps<Row extends RowData> = ServerGridProps<Row> & {
-  columnMenuSlot?: HTMLElement | null;
+  columnMenuSlot?: RefObject<HTMLElement | null>;
 };
 
 /** The table of a ServerDataGrid, loaded beside the page (./ServerDataGrid.tsx says why). */
-export default function ServerGridBody<Row extends RowData>(props: ServerGridBodyProps<Row>) {
+function ServerGridBody<Row extends RowData>(props: ServerGridBodyProps<Row>) {
   // A part of the full feature set: a server table never asks for a row model it lacks.
   const features = serverGridFeatures as unknown as GridFeatures;
   return <GridTable {...props} mode="server" features={features} />;
 }
+
+// Memoised: ServerDataGrid hands it deferred props, the same ones again during an urgent render.
+export default memo(ServerGridBody) as typeof ServerGridBody;

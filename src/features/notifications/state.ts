@@ -12,9 +12,18 @@ export interface NotificationsState {
 
 export const notificationsAtom = atom<NotificationsState>({ items: [], unread: 0, status: 'idle' });
 
+const unreadAtom = atom((get) => get(notificationsAtom).unread);
+
+/** The unread count alone: its reader is not drawn again while the list loads or changes. */
+export const useUnreadCount = () => useAtomSnapshot(unreadAtom);
+
 /** The signed-in user's notifications and the calls that change them. */
 export function useNotifications() {
-  const state = useAtomSnapshot(notificationsAtom);
+  return { ...useAtomSnapshot(notificationsAtom), ...useNotificationActions() };
+}
+
+/** The calls that load and change the notifications, without reading them. */
+export function useNotificationActions() {
   const set = useSetAtom(notificationsAtom);
 
   const load = useCallback(async () => {
@@ -40,5 +49,5 @@ export function useNotifications() {
     [set],
   );
 
-  return { ...state, load, readAll, readOne };
+  return { load, readAll, readOne };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyMenu } from '@/components/ui/LazyMenu';
 import { Spinner } from '@/components/ui/Spinner';
 import { focusRing } from '@/components/ui/tone';
-import { useNotifications } from '@/features/notifications/state';
+import { useNotificationActions, useUnreadCount } from '@/features/notifications/state';
 import { cn } from '@/lib/cn';
 import { menuContentStyle } from './menuStyles';
 
@@ -13,7 +13,9 @@ const NotificationsPanel = lazy(() => import('@/features/notifications/Notificat
 /** The app bar's bell: unread count badge; the 380 px panel (and its menu code) loads on first open. */
 export function NotificationsMenu({ dir }: { dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation();
-  const { unread, load } = useNotifications();
+  // the count alone: the list's loading (started below) does not draw the bell again
+  const unread = useUnreadCount();
+  const { load } = useNotificationActions();
 
   useEffect(() => {
     void load();

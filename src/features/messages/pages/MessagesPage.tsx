@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/Input';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Spinner } from '@/components/ui/Spinner';
 import { focusRing } from '@/components/ui/tone';
-import { useNotifications } from '@/features/notifications';
+import { useNotificationActions } from '@/features/notifications';
 import { cn } from '@/lib/cn';
 import { RESYNC, useRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session/useSession';
@@ -31,7 +31,7 @@ type Folder = 'inbox' | 'sent';
 export default function MessagesPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { load: reloadBell } = useNotifications();
+  const { load: reloadBell } = useNotificationActions();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const [folder, setFolder] = useState<Folder>('inbox');
