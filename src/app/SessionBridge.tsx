@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api/client';
+import { inNextTask } from '@/lib/next-task';
 import { endSession, handleUnauthorized } from '@/lib/session/session';
 import { STORAGE_KEYS } from '@/lib/storage';
 
@@ -28,8 +29,13 @@ export function SessionBridge() {
     const onStorage = (e: StorageEvent) => {
       if (e.key === STORAGE_KEYS.accessToken && e.newValue === null && e.oldValue !== null) endSession(store);
     };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    // A first 'storage' listener makes the browser start sending the tab other tabs' writes (a few
+    // milliseconds): a task of its own, not part of the first commit's effects.
+    const cancel = inNextTask(() => window.addEventListener('storage', onStorage));
+    return () => {
+      cancel();
+      window.removeEventListener('storage', onStorage);
+    };
   }, [store]);
 
   return null;

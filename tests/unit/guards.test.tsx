@@ -1,5 +1,5 @@
 import type { User } from '@contract/auth';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -200,6 +200,6 @@ describe('page title', () => {
   it('is the page name and the template name', async () => {
     open('/client/dashboards', { status: 'authenticated', role: 'client' });
     await heading('Client dashboard');
-    expect(document.title).toBe('Dashboard | Portal Pajak');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Portal Pajak'));
   });
 });
