@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { focusRing } from '@/components/ui/tone';
 import { useNotificationActions, useUnreadCount } from '@/features/notifications/state';
 import { cn } from '@/lib/cn';
+import { inNextTask } from '@/lib/next-task';
 import { menuContentStyle } from './menuStyles';
 
 const NotificationsPanel = lazy(() => import('@/features/notifications/NotificationsPanel'));
@@ -17,9 +18,8 @@ export function NotificationsMenu({ dir }: { dir: 'ltr' | 'rtl' }) {
   const unread = useUnreadCount();
   const { load } = useNotificationActions();
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // asked for in a task of its own, not in the one that runs the whole first commit's effects
+  useEffect(() => inNextTask(() => void load()), [load]);
 
   return (
     <LazyMenu

@@ -10,6 +10,7 @@ import { CardHeader } from '@/components/ui/CardHeader';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { cn } from '@/lib/cn';
 import { useApiErrorMessage } from '@/lib/errors';
 import { formatRupiah } from '@/lib/format';
 import { dashboardOptions, useDashboard } from '../api/dashboard';
@@ -20,6 +21,10 @@ import { UpcomingBills } from '../components/UpcomingBills';
 
 // the tax deadlines card (E-Bupot) loads after the page's own figures
 const MasaAgendaCard = lazy(() => import('@/features/ebupot').then((m) => ({ default: m.MasaAgendaCard })));
+
+// content-visibility: auto, with the last drawn height kept while off screen (auto) and a guess
+// before the first draw; the content stays in the accessibility tree and in find-in-page.
+const OFFSCREEN_LAZY = '[content-visibility:auto] [contain-intrinsic-size:auto_640px]';
 
 /** The figures, requested while the page still renders (src/app/prefetch-page.ts). */
 export const prefetch: PagePrefetch = (client) => void client.prefetchQuery(dashboardOptions);
@@ -101,14 +106,18 @@ export default function DashboardPage() {
             </CardContent>
           </Card>
 
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          {/* Below the fold on a phone: the browser styles, lays out and paints these once they
+              come near the screen, not in the task that draws the page's first frame. */}
+          <div className={cn('grid grid-cols-1 gap-6 lg:grid-cols-2', OFFSCREEN_LAZY)}>
             <UpcomingBills bills={data?.upcoming_due} />
             <RecentPayments payments={data?.recent_payments} />
           </div>
 
-          <Suspense fallback={null}>
-            <MasaAgendaCard />
-          </Suspense>
+          <div className={OFFSCREEN_LAZY}>
+            <Suspense fallback={null}>
+              <MasaAgendaCard />
+            </Suspense>
+          </div>
         </div>
       )}
     </section>
