@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { lazy, Suspense, useDeferredValue, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-features';
@@ -29,11 +29,6 @@ export function ServerDataGrid<Row extends RowData>(props: ServerGridProps<Row>)
   const menuSlot = useRef<HTMLDivElement>(null);
   const hideable = columnMenu && columns.some((column) => column.enableHiding !== false);
   const skeletonRows = Math.min(pagination?.pageSize ?? 10, 10);
-  // New rows re-render the page at once (TanStack Query hands them over through
-  // useSyncExternalStore, whose updates are synchronous). The table takes them as a deferred
-  // update, drawn in slices between the browser's frames; in the urgent pass it gets the props it
-  // already has and, memoised, skips its rows. The toolbar above stays immediate.
-  const body = useDeferredValue(props);
 
   return (
     <div className={cn('flex min-w-0 flex-col', className)}>
@@ -61,7 +56,7 @@ export function ServerDataGrid<Row extends RowData>(props: ServerGridProps<Row>)
           </div>
         }
       >
-        <ServerGridBody {...body} toolbar={undefined} className={undefined} columnMenuSlot={menuSlot} />
+        <ServerGridBody {...props} toolbar={undefined} className={undefined} columnMenuSlot={menuSlot} />
       </Suspense>
     </div>
   );

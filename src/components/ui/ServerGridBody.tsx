@@ -5,7 +5,7 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
-import { memo, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { type DataGridProps, GridTable } from './GridTable';
 import type { GridColumnMeta, GridFeatures } from './grid-features';
 
@@ -27,11 +27,8 @@ export type ServerGridBodyProps<Row extends RowData> = ServerGridProps<Row> & {
 };
 
 /** The table of a ServerDataGrid, loaded beside the page (./ServerDataGrid.tsx says why). */
-function ServerGridBody<Row extends RowData>(props: ServerGridBodyProps<Row>) {
+export default function ServerGridBody<Row extends RowData>(props: ServerGridBodyProps<Row>) {
   // A part of the full feature set: a server table never asks for a row model it lacks.
   const features = serverGridFeatures as unknown as GridFeatures;
   return <GridTable {...props} mode="server" features={features} />;
 }
-
-// Memoised: ServerDataGrid hands it deferred props, the same ones again during an urgent render.
-export default memo(ServerGridBody) as typeof ServerGridBody;
