@@ -1,11 +1,17 @@
 import type { User } from '@contract/auth';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/AppRoutes';
 import { RouterNav } from '@/app/RouterNav';
-import { type SessionStatus, sessionStatusAtom, signedOutAtom, userAtom } from '@/lib/session';
+import {
+  profileProvisionalAtom,
+  type SessionStatus,
+  sessionStatusAtom,
+  signedOutAtom,
+  userAtom,
+} from '@/lib/session';
 
 // The top progress bar finishes on a timer that would outlive the test's document.
 vi.mock('nprogress', () => ({ default: { configure() {}, start() {}, done() {} } }));
@@ -49,8 +55,12 @@ function Where() {
   return <div data-testid="where">{pathname + search}</div>;
 }
 
-function open(path: string, session: { status: SessionStatus; role?: string; signedOut?: boolean }) {
+function open(
+  path: string,
+  session: { status: SessionStatus; role?: string; signedOut?: boolean; provisional?: boolean },
+) {
   const store = createStore();
+  store.set(profileProvisionalAtom, session.provisional ?? false);
   store.set(sessionStatusAtom, session.status);
   store.set(signedOutAtom, session.signedOut ?? false);
   if (session.role) {
@@ -69,6 +79,7 @@ function open(path: string, session: { status: SessionStatus; role?: string; sig
       </MemoryRouter>
     </Provider>,
   );
+  return store;
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -165,6 +176,19 @@ describe('special routes skip the ACL', () => {
 
   it("'/' for an admin", async () => {
     open('/', { status: 'authenticated', role: 'admin' });
+    await heading('Admin home');
+    expect(where()).toBe('/admin/home');
+  });
+
+  it("'/' waits for the profile check before choosing by a stored role (a role given since)", async () => {
+    const store = open('/', { status: 'authenticated', role: 'client', provisional: true });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(where()).toBe('/');
+    // the check answers: the account is an admin now
+    act(() => {
+      store.set(userAtom, person('admin'));
+      store.set(profileProvisionalAtom, false);
+    });
     await heading('Admin home');
     expect(where()).toBe('/admin/home');
   });

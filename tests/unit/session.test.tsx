@@ -11,6 +11,7 @@ import {
   bootSession,
   handleUnauthorized,
   onSessionEnd,
+  profileProvisionalAtom,
   sessionStatusAtom,
   sessionUnreachableAtom,
   signIn,
@@ -120,10 +121,37 @@ describe('bootSession', () => {
     const booting = bootSession(store);
     expect(store.get(sessionStatusAtom)).toBe('authenticated');
     expect(store.get(userAtom)).toEqual(user);
+    expect(store.get(profileProvisionalAtom)).toBe(true);
     answer();
     await booting;
     expect(store.get(userAtom)).toEqual(fresh);
+    expect(store.get(profileProvisionalAtom)).toBe(false);
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(fresh);
+  });
+
+  it('the stored profile stops being provisional at the first failed check: it is the best there is', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    localStorage.setItem('userData', JSON.stringify(user));
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let asked = 0;
+    serve({
+      'GET /api/profile': async () => {
+        if (asked++ === 0) return new Response('<html>Bad gateway</html>', { status: 502 });
+        await held;
+        return json(user)();
+      },
+    });
+    const store = createStore();
+    const booting = bootSession(store, [1]);
+    expect(store.get(profileProvisionalAtom)).toBe(true);
+    await vi.waitFor(() => expect(asked).toBe(2));
+    expect(store.get(profileProvisionalAtom)).toBe(false);
+    expect(store.get(userAtom)).toEqual(user);
+    answer();
+    await booting;
   });
 
   /** Answers each call to one path from a list, in turn (the last one repeats). */

@@ -1,4 +1,5 @@
 export {
+  profileProvisionalAtom,
   type SessionStatus,
   sessionStatusAtom,
   sessionUnreachableAtom,

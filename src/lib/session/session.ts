@@ -5,7 +5,13 @@ import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/errors';
 import { loginPathFor } from '@/lib/return-url';
 import { clearSessionStorage, getAccessToken, getUserData, setAccessToken, setUserData } from '@/lib/storage';
-import { sessionStatusAtom, sessionUnreachableAtom, signedOutAtom, userAtom } from './atoms';
+import {
+  profileProvisionalAtom,
+  sessionStatusAtom,
+  sessionUnreachableAtom,
+  signedOutAtom,
+  userAtom,
+} from './atoms';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -22,6 +28,7 @@ export function setSessionUser(store: Store, user: User): void {
   store.set(signedOutAtom, false);
   store.set(userAtom, user);
   store.set(sessionStatusAtom, 'authenticated');
+  store.set(profileProvisionalAtom, false);
 }
 
 /** Forgets the user locally: storage (token, refresh token, userData) and atoms. */
@@ -29,6 +36,7 @@ export function endSession(store: Store): void {
   clearSessionStorage();
   store.set(userAtom, null);
   store.set(sessionStatusAtom, 'anonymous');
+  store.set(profileProvisionalAtom, false);
   for (const listener of endListeners) listener();
 }
 
@@ -65,7 +73,10 @@ export async function bootSession(
   // instead of after it (the server decides every call on the token, not on this copy). A refusal
   // below still ends the session and sends the user to sign in.
   const stored = getUserData<User>();
-  if (stored) setSessionUser(store, stored);
+  if (stored) {
+    setSessionUser(store, stored);
+    store.set(profileProvisionalAtom, true);
+  }
   for (let attempt = 0; ; attempt++) {
     try {
       const user = await api.get<User>(AUTH_PATHS.profile, { skipAuthRedirect: true });
@@ -75,6 +86,8 @@ export async function bootSession(
       setSessionUser(store, user);
       return;
     } catch (err) {
+      // an unreachable server leaves the stored profile as the best there is
+      store.set(profileProvisionalAtom, false);
       if (getAccessToken() !== token) return;
       if (refusesToken(err)) {
         store.set(sessionUnreachableAtom, false);
