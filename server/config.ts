@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_API_KEY, DEFAULT_API_KEY_HEADER } from '../contract/config';
 import { LOG_LEVELS } from './lib/logger';
+import type { PasswordHashProfile } from './lib/password';
 
 // Every environment variable the server reads, validated once at start. A wrong value or a
 // production start without a required setting fails with one line naming the variable, a line
@@ -170,6 +171,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = readEnvironment()) {
     /** Outgoing mail over SMTP; unset outside production: the development mailbox. */
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? DEV_MAIL_FROM,
+    /** argon2id's cost: OWASP's profile, or the test suites' light one (server/lib/password.ts). */
+    passwordHashProfile: (env.NODE_ENV === 'test' ? 'test' : 'owasp') as PasswordHashProfile,
     /** Said once at start, loudly (a production server with demo accounts, a default sender). */
     warnings,
   };

@@ -8,6 +8,7 @@ import { jobs } from './jobs';
 import { events } from './lib/events';
 import { configureLogger, log } from './lib/logger';
 import { configureMailer, getMailer } from './lib/mailer';
+import { configurePasswordHashing } from './lib/password';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { seedIfEmpty } from './seed/index';
 
@@ -17,6 +18,7 @@ export async function startServer(config: Config = loadConfig()) {
   // SEED=demo in production and the like: said at every start, not only the first
   for (const warning of config.warnings) log.warn(warning);
   configureMailer(config);
+  configurePasswordHashing(config.passwordHashProfile);
   const database = await openDatabase(config);
   const applied = await migrate(database);
   if (applied.length) log.info({ migrations: applied }, `${applied.length} migrations applied`);
