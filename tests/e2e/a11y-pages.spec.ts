@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './lib/axe';
+import { describeViolation, listenForViolations, takeViolations, watchConsole } from './lib/csp';
 import { openInApp, portalPages, sampleIds, settle } from './lib/pages';
 import { type Look, signInDemo, storeSession } from './lib/session';
 
 // axe over every page of the portal in light, dark and Arabic (right to left): no violations,
-// and no uncaught script error on the way.
+// no uncaught script error on the way, and no Content-Security-Policy violation (csp.spec.ts loads
+// the pre-rendered pages whole; here every page's code and data run under the policy).
 // The shell (menu, app bar) is the same on every signed-in page: it is scanned whole on the first
 // page of each role and only the page's own content (#main-content) on the others. Pages of one
 // role and look share a browser tab and go from page to page as a link would (one sign-in, scripts
@@ -43,6 +45,8 @@ for (const { name, look } of LOOKS) {
       let paths: Record<string, string>;
       /** Uncaught errors of the page's scripts (none is ever expected). */
       const pageErrors: string[] = [];
+      /** The console's Content-Security-Policy messages. */
+      const cspConsole: string[] = [];
 
       test.beforeAll(async ({ browser, baseURL }) => {
         const session = who === 'guest' ? null : await signInDemo(baseURL!, who);
@@ -52,8 +56,10 @@ for (const { name, look } of LOOKS) {
         paths = Object.fromEntries(portalPages(ids).map((p) => [p.name, p.path]));
         context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         await storeSession(context, session, look);
+        await listenForViolations(context);
         page = await context.newPage();
         page.on('pageerror', (error) => pageErrors.push(error.message));
+        watchConsole(page, cspConsole);
       });
       test.afterAll(async () => {
         await context?.close();
@@ -67,6 +73,8 @@ for (const { name, look } of LOOKS) {
             await openInApp(page, paths[target.name]);
             await settle(page);
             expect(pageErrors.splice(0)).toEqual([]);
+            const csp = (await takeViolations(page)).map((v) => describeViolation(target.name, v));
+            expect([...csp, ...cspConsole.splice(0)]).toEqual([]);
             await expect(page.locator('html')).toHaveAttribute('dir', look.lng === 'ar' ? 'rtl' : 'ltr');
             await expect(page.locator('html')).toHaveAttribute('data-mode', look.mode!);
             const hasShell = (await page.locator('#main-content').count()) > 0;
