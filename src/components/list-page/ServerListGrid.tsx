@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -8,7 +8,7 @@ import type { PaginationState, SortingState } from '@/components/ui/grid-feature
 import { ServerDataGrid } from '@/components/ui/ServerDataGrid';
 import { useApiErrorMessage } from '@/lib/errors';
 import type { Paging } from './url-state';
-import type { ServerList } from './useServerList';
+import { type ServerList, useListAnswer } from './useServerList';
 import { hiddenColumns, useStoredColumns } from './useStoredColumns';
 
 /** What the grid reads of a list's query (TanStack Query's result). */
@@ -56,20 +56,28 @@ export type ServerListGridProps<
 const NONE: never[] = [];
 
 /** A server-paged grid wired to its URL state, its query and its saved columns. */
-export function ServerListGrid<
-  Row extends RowData,
-  S extends Paging<string>,
-  Data extends { total: number },
->({
+export function ServerListGrid<Row extends RowData, S extends Paging<string>, Data extends { total: number }>(
+  props: ServerListGridProps<Row, S, Data>,
+) {
+  const answer = useListAnswer(props.list);
+  // The rows' arrival is drawn as a deferred render, which yields to the browser every few
+  // milliseconds; TanStack Query's own update is synchronous and would draw every row in one task.
+  // Until then the grid keeps showing the previous answer (its skeleton or its rows, all of a piece).
+  const shown = useDeferredValue(answer);
+  return <ServerListView {...props} query={shown} />;
+}
+
+function ListView<Row extends RowData, S extends Paging<string>, Data extends { total: number }>({
   list,
   rows,
   texts: withTexts = true,
   rowId = 'id' as keyof Row & string,
+  query,
   ...grid
-}: ServerListGridProps<Row, S, Data>) {
+}: ServerListGridProps<Row, S, Data> & { query: ListQuery<Data> }) {
   const { t } = useTranslation();
   const errorText = useApiErrorMessage();
-  const { state, update, name, answer: query } = list;
+  const { state, update, name } = list;
   const [stored, setVisibility] = useStoredColumns(`portal.${name}.columns`);
   const { columns } = grid;
   // The grid's state keeps its identity while it stays the same: a new object would make the
@@ -139,3 +147,6 @@ export function ServerListGrid<
     />
   );
 }
+
+// memo keeps the generic signature of the component it wraps only by a cast
+const ServerListView = memo(ListView) as unknown as typeof ListView;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/app/query-client';
-import { useServerList } from '@/components/list-page/useServerList';
+import { useListAnswer, useServerList } from '@/components/list-page/useServerList';
 import { invoiceListOptions, useInvoices } from '@/features/invoices/api/invoices';
 import { prefetch } from '@/features/invoices/pages/InvoiceListPage';
 import { invoiceListUrl, invoiceQuery } from '@/features/invoices/utils/filters';
@@ -43,10 +43,11 @@ describe('a list page prefetch', () => {
         <MemoryRouter initialEntries={[`/client/invoice/list${search}`]}>{children}</MemoryRouter>
       </QueryClientProvider>
     );
-    const { result } = renderHook(() => useServerList(invoiceListUrl, invoiceQuery, useInvoices), {
-      wrapper,
-    });
-    await waitFor(() => expect(result.current.answer.data).toEqual(ANSWER));
+    const { result } = renderHook(
+      () => useListAnswer(useServerList(invoiceListUrl, invoiceQuery, useInvoices)),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data).toEqual(ANSWER));
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

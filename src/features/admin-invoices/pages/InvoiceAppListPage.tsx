@@ -9,7 +9,7 @@ import { ListToolbar } from '@/components/list-page/ListToolbar';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { allPages } from '@/components/list-page/url-state';
 import { useRowSelection } from '@/components/list-page/useRowSelection';
-import { useServerList } from '@/components/list-page/useServerList';
+import { useListAnswer, useServerList } from '@/components/list-page/useServerList';
 import { Button } from '@/components/ui/Button';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
@@ -37,7 +37,7 @@ export default function InvoiceAppListPage() {
   const refresh = useRefreshInvoices();
   const { menuOf, dialog } = useInvoiceAppActions();
   const canBulk = ability.can('update', 'invoices');
-  const pageRows = list.answer.data?.invoices ?? NO_ROWS;
+  const pageRows = useListAnswer(list).data?.invoices ?? NO_ROWS;
   const selectionTexts = useMemo(
     () => ({
       column: t('invoiceApp.selection.column'),

@@ -11,7 +11,7 @@ import { rowMenu } from '@/components/list-page/row-menu';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { useConfirmAction } from '@/components/list-page/useConfirmAction';
 import { useRowSelection } from '@/components/list-page/useRowSelection';
-import { useServerList } from '@/components/list-page/useServerList';
+import { useListAnswer, useServerList } from '@/components/list-page/useServerList';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -44,7 +44,8 @@ export default function EbupotListPage() {
   const lng = i18n.language;
   const navigate = useNavigate();
   const list = useServerList(ebupotListUrl, toQuery, useBupotList);
-  const { state: filters, update, answer: slips } = list;
+  const { state: filters, update } = list;
+  const slips = useListAnswer(list);
   const deadlines = useDeadlines(filters.masa ?? undefined, filters.tahun ?? undefined);
   const { mutateAsync: deleteSlip } = useDeleteBupot();
   const [confirm, confirmation] = useConfirmAction();

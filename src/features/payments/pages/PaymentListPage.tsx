@@ -11,7 +11,7 @@ import { rowMenu } from '@/components/list-page/row-menu';
 import { ServerListGrid } from '@/components/list-page/ServerListGrid';
 import { allPages } from '@/components/list-page/url-state';
 import { useConfirmAction } from '@/components/list-page/useConfirmAction';
-import { useServerList } from '@/components/list-page/useServerList';
+import { useListAnswer, useServerList } from '@/components/list-page/useServerList';
 import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Tabs } from '@/components/ui/Tabs';
@@ -49,7 +49,7 @@ export default function PaymentListPage() {
   const columns = usePaymentColumns(filters.tab);
   const [showing, setShowing] = useState<Transaksi | null>(null);
 
-  const counts = list.answer.data?.allData;
+  const counts = useListAnswer(list).data?.allData;
 
   const checkStatus = useCallback(
     async (row: Transaksi) => {
