@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './lib/axe';
-import { openInApp, openSettled } from './lib/pages';
+import { expectNotAuthorizedOnEach, openInApp, openSettled } from './lib/pages';
 import { apiContext, bearer, type Look, signInDemo, storeSession } from './lib/session';
 
 // Issue 20's misc part against the real server: the template's misc pages, /acl and the 'Others'
@@ -89,13 +89,10 @@ test('the admin walks the misc pages, /acl and the Others menu; the client is re
   const clientContext = await browser.newContext();
   await storeSession(clientContext, await signInDemo(baseURL!, 'client'), { lng: 'en' });
   const client = await clientContext.newPage();
-  for (const { path } of PAGES) {
-    await openInApp(client, path);
-    await expect(
-      client.getByRole('heading', { level: 1, name: 'You are not authorized!' }),
-      path,
-    ).toBeVisible();
-  }
+  await expectNotAuthorizedOnEach(
+    client,
+    PAGES.map(({ path }) => path),
+  );
   await clientContext.close();
 });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { applyLook, LOOKS } from './lib/looks';
-import { openSettled } from './lib/pages';
+import { expectNotAuthorizedOnEach, openSettled } from './lib/pages';
 import { apiContext, bearer, type Session, signInDemo, storeSession } from './lib/session';
 
 // The forms showcase (issue 19) as the admin, on one shared page: every page drawn and axe-clean
@@ -389,10 +389,8 @@ test('a client gets the 401 page on every forms page', async ({ browser, baseURL
   const client = await browser.newContext();
   await storeSession(client, await signInDemo(baseURL!, 'client'));
   const p = await client.newPage();
-  for (const path of PAGES) {
-    await p.goto(path);
-    await expect(p.getByRole('heading', { name: 'You are not authorized!' }), path).toBeVisible();
-    await expect(p.getByRole('form')).toHaveCount(0);
-  }
+  await expectNotAuthorizedOnEach(p, PAGES, async (path) => {
+    await expect(p.getByRole('form'), path).toHaveCount(0);
+  });
   await client.close();
 });

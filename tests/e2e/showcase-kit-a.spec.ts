@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_ROUTES } from '../../contract/routes/admin';
 import { axeViolations } from './lib/axe';
-import { openInApp } from './lib/pages';
+import { expectNotAuthorizedOnEach, openInApp } from './lib/pages';
 import { type Look, type Session, signInDemo, storeSession } from './lib/session';
 
 // The kit's showcase, first half (issue 18): /ui/typography, /ui/icons and ten /components/*
@@ -202,11 +202,10 @@ test('a client gets the 401 page on every showcase page', async ({ browser }) =>
   const context = await browser.newContext();
   await storeSession(context, client);
   const page = await context.newPage();
-  for (const route of ROUTES) {
-    await page.goto(ADMIN_ROUTES[route].path);
-    await expect(page.getByRole('heading', { name: 'You are not authorized!' }), route).toBeVisible();
-    await expect(page.getByText('401')).toBeVisible();
-    await expect(page.locator('#main-content [aria-controls]')).toHaveCount(0);
-  }
+  const paths = ROUTES.map((route) => ADMIN_ROUTES[route].path);
+  await expectNotAuthorizedOnEach(page, paths, async (path) => {
+    await expect(page.getByText('401'), path).toBeVisible();
+    await expect(page.locator('#main-content [aria-controls]'), path).toHaveCount(0);
+  });
   await context.close();
 });

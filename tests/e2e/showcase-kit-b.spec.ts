@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { openSettled } from './lib/pages';
+import { expectNotAuthorizedOnEach, openSettled } from './lib/pages';
 import { type Look, signInDemo, storeSession } from './lib/session';
 
 // The showcase's second half (issue 18, kit B): /components/pagination … /components/more, the six
@@ -213,12 +213,11 @@ test('the client gets the 401 page on every showcase page of kit B', async ({ br
   const context = await browser.newContext();
   await storeSession(context, await signInDemo(baseURL!, 'client'));
   const page = await context.newPage();
-  for (const path of PATHS) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'You are not authorized!' })).toBeVisible();
+  await expectNotAuthorizedOnEach(page, PATHS, async (path) => {
     await expect(
       page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'not authorized' }),
+      path,
     ).toHaveCount(0);
-  }
+  });
   await context.close();
 });

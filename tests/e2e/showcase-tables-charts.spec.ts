@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { TableDataResponse } from '../../contract/table-data';
 import { applyLook, LOOKS } from './lib/looks';
-import { openInApp, openSettled, settle } from './lib/pages';
+import { expectNotAuthorizedOnEach, openInApp, openSettled, settle } from './lib/pages';
 import { type Session, signInDemo, storeSession } from './lib/session';
 
 // The tables and charts showcase (issue 19) as the admin, on one shared page: the server-side
@@ -253,11 +253,14 @@ test('a client gets the 401 page on each tables and charts page', async ({ brows
   await storeSession(clientContext, client, { lng: 'en' });
   const clientPage = await clientContext.newPage();
   try {
-    for (const path of [...TABLE_PAGES, ...CHART_PAGES.map((c) => c.path)]) {
-      await openInApp(clientPage, path);
-      await expect(clientPage.getByText('401'), path).toBeVisible();
-      await expect(clientPage.locator('[data-chart], table'), path).toHaveCount(0);
-    }
+    await expectNotAuthorizedOnEach(
+      clientPage,
+      [...TABLE_PAGES, ...CHART_PAGES.map((c) => c.path)],
+      async (path) => {
+        await expect(clientPage.getByText('401'), path).toBeVisible();
+        await expect(clientPage.locator('[data-chart], table'), path).toHaveCount(0);
+      },
+    );
   } finally {
     await clientContext.close();
   }

@@ -144,3 +144,29 @@ export async function settle(page: Page) {
     });
   }
 }
+
+/** An address no route matches: its page loads nothing from the server. */
+const NO_SUCH_PAGE = '/tidak-ada-halaman-ini';
+
+/**
+ * Opens each path inside the portal (no reload) as the page's signed-in user and expects the 401
+ * page for it (English), then runs `more` on it. The 401 page keeps its heading element from one
+ * path to the next, so the page-not-found page is opened between two paths: each 401 heading seen
+ * is then the one drawn for that path.
+ */
+export async function expectNotAuthorizedOnEach(
+  page: Page,
+  paths: readonly string[],
+  more?: (path: string) => Promise<void>,
+) {
+  for (const path of paths) {
+    await openInApp(page, NO_SUCH_PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await openInApp(page, path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You are not authorized!' }),
+      path,
+    ).toBeVisible();
+    await more?.(path);
+  }
+}
