@@ -67,7 +67,8 @@ test('the admin signs in, sees the figures, opens the user list, searches, filte
   await expect(bodyRows(page).first()).toBeVisible();
   const newest = await newestShown;
   expect(newest.users.length).toBeGreaterThan(0);
-  expect(await emailsShown(page)).toEqual(newest.users.map((u) => u.email));
+  // the rows are drawn a few frames after their answer (a deferred render): read until they are
+  await expect.poll(() => emailsShown(page)).toEqual(newest.users.map((u) => u.email));
 
   // search one account
   const search = page.getByRole('searchbox', { name: 'Search users' });
