@@ -56,8 +56,13 @@ const record = (o: Outcome) => outcomes.push({ seconds: lastRunSeconds, ...o });
 function check(suite: string, cmd: string, args: string[]) {
   if (!wanted(suite)) return;
   const { code, output } = run(cmd, args, { capture: true });
+  record(checkOutcome(suite, code, output));
+}
+
+/** One pass or one fail, with the end of a failed check's output as its why. */
+function checkOutcome(suite: string, code: number | null, output: string): Outcome {
   const why = code === 0 ? undefined : output.trimEnd().split('\n').slice(-WHY_LINES).join('\n');
-  record({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, why });
+  return { suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, why };
 }
 
 /**
@@ -80,14 +85,8 @@ function checkInBackground(suite: string, cmd: string, args: string[]): Promise<
     });
     child.on('close', (code) => {
       console.log(`\n◀ ${suite} (exit ${code})\n${output}`);
-      const why = code === 0 ? undefined : output.trimEnd().split('\n').slice(-WHY_LINES).join('\n');
-      outcomes.push({
-        suite,
-        passed: code === 0 ? 1 : 0,
-        failed: code === 0 ? 0 : 1,
-        why,
-        seconds: Math.round((Date.now() - started) / 1000),
-      });
+      const seconds = Math.round((Date.now() - started) / 1000);
+      outcomes.push({ ...checkOutcome(suite, code, output), seconds });
       done();
     });
   });
