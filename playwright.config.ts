@@ -13,6 +13,14 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
+// Specs that run after the others, one at a time:
+// - the masa flow's bulk work (200 imported rows, 2 × 100 slips issued, PDFs mailed) holds the
+//   one-connection PGlite server for seconds: another spec's page beside it waited over 10 s
+//   (ebupot.spec.ts failed twice beside it);
+// - the admin's journey checks that the service-wide sums of this month move by exactly its bill:
+//   a spec beside it that issues or pays bills moves them too (admin-invoices.spec.ts did).
+const ALONE = /ebupot-masa-flow|admin-journey/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -23,7 +31,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=retain-on-failure): recording a trace costs every test its
+    // screencast and DOM snapshots whether it fails or not (kit B and the theme specs: 222 s with
+    // it, 143 s without), and CI keeps only the run's output, not the trace files.
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     // The customizer's gear spins for ever (motion-safe) on every page: with motion on, headless
     // Chromium paints 60 frames a second in every open tab (kit B's walk: CPU 30.5 → 22.2 s).
     reducedMotion: 'reduce',
@@ -33,15 +44,12 @@ export default defineConfig({
     {
       name: 'chromium',
       grepInvert: /@clock/,
-      testIgnore: /ebupot-masa-flow/,
+      testIgnore: ALONE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // The masa flow's bulk work (200 imported rows, 2 × 100 slips issued, PDFs mailed) holds the
-      // one-connection PGlite server for seconds: another spec's page beside it waited over 10 s
-      // (ebupot.spec.ts failed twice beside it). It runs after the others, on its own.
       name: 'alone',
-      testMatch: /ebupot-masa-flow/,
+      testMatch: ALONE,
       dependencies: ['chromium'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },

@@ -112,6 +112,9 @@ test('screenshots of the list and the view page: light, dark, Arabic, 390 px', a
   browser,
   baseURL,
 }) => {
+  // eight cold page loads in four fresh contexts: about 22 s on an idle 2-core machine, over 60 s
+  // beside another worker's spec
+  test.setTimeout(120_000);
   const admin = await signInDemo(baseURL!, 'admin');
   const client = await signInDemo(baseURL!, 'client');
   const looks = [
