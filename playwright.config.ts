@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type TraceMode } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium against the real server (built SPA + /api on one
 // port, fresh PGlite directory each run, sandbox bank and development mailbox on).
@@ -34,7 +34,7 @@ export default defineConfig({
     // Off unless asked for (E2E_TRACE=retain-on-failure): recording a trace costs every test its
     // screencast and DOM snapshots whether it fails or not (kit B and the theme specs: 222 s with
     // it, 143 s without), and CI keeps only the run's output, not the trace files.
-    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
+    trace: (process.env.E2E_TRACE as TraceMode | undefined) ?? 'off',
     // The customizer's gear spins for ever (motion-safe) on every page: with motion on, headless
     // Chromium paints 60 frames a second in every open tab (kit B's walk: CPU 30.5 → 22.2 s).
     reducedMotion: 'reduce',
