@@ -129,6 +129,20 @@ describe('bootSession', () => {
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(fresh);
   });
 
+  it('an unchanged profile keeps the stored object, so nothing reading the user re-renders', async () => {
+    localStorage.setItem('accessToken', 'tok');
+    localStorage.setItem('userData', JSON.stringify(user));
+    serve({ 'GET /api/profile': json(user) });
+    const store = createStore();
+    const booting = bootSession(store);
+    const opened = store.get(userAtom);
+    const seen: unknown[] = [];
+    store.sub(userAtom, () => seen.push(store.get(userAtom)));
+    await booting;
+    expect(store.get(userAtom)).toBe(opened);
+    expect(seen).toEqual([]);
+    expect(store.get(profileProvisionalAtom)).toBe(false);
+  });
   it('the stored profile stops being provisional at the first failed check: it is the best there is', async () => {
     localStorage.setItem('accessToken', 'tok');
     localStorage.setItem('userData', JSON.stringify(user));
