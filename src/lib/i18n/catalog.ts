@@ -88,8 +88,11 @@ export function subscribe(listener: () => void): () => void {
 }
 
 function applyToDocument(lng: string) {
-  document.documentElement.lang = lng;
-  document.documentElement.dir = textDirection(lng);
+  // Writes only what differs: at start public/boot.js has set both already, and a write there
+  // (even of the same value) would invalidate style while the app's code is being evaluated.
+  const root = document.documentElement;
+  if (root.lang !== lng) root.lang = lng;
+  if (root.dir !== textDirection(lng)) root.dir = textDirection(lng);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
