@@ -80,6 +80,8 @@ export function loadWithAdminStrings(lng: string): Promise<TranslationTree | und
 }
 
 export const isLoaded = (lng: string) => settled.has(lng);
+/** Every string of `lng` that has arrived so far (its own and, once asked for, the admin's). */
+export const loadedTree = (lng: string): TranslationTree | undefined => catalogs[lng];
 export const getLanguage = () => current;
 
 export function subscribe(listener: () => void): () => void {

@@ -26,8 +26,13 @@ i18n
   });
 
 setLanguageSwitcher((lng) => i18n.changeLanguage(lng));
-// The admin workspace's strings arrive after a language has loaded (src/app/AppRoutes.tsx).
-onAdminStrings((lng, tree) => i18n.addResourceBundle(lng, 'translation', tree, true, true));
+// The admin workspace's strings (src/app/AppRoutes.tsx) join a language i18next already holds.
+// One it does not hold yet gets them with its own read (./backend.ts): added first, they would
+// make i18next take the language as loaded and never read its other strings.
+onAdminStrings((lng, tree) => {
+  if (i18n.hasResourceBundle(lng, 'translation'))
+    i18n.addResourceBundle(lng, 'translation', tree, true, true);
+});
 
 export { changeLanguage } from './catalog';
 export { type LanguageCode, SUPPORTED_LANGUAGES } from './languages';
