@@ -354,6 +354,19 @@ test.describe('vertical navigation', () => {
     await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
   });
 
+  test('a group grows open in 200 ms, and at once when reduced motion is asked for', async ({ page }) => {
+    await openShell(page, '/client/invoice/list');
+    const group = page.locator(
+      `[id="${await nav(page).getByRole('button', { name: 'Bills' }).getAttribute('aria-controls')}"]`,
+    );
+    const seconds = () =>
+      group.locator('..').evaluate((el) => Number.parseFloat(getComputedStyle(el).transitionDuration));
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await seconds()).toBe(0.2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await seconds()).toBeLessThan(0.001);
+  });
+
   test('the horizontal layout has 260 px dropdowns with nested groups', async ({ page }) => {
     await openShell(page);
     await page.getByRole('button', { name: 'Open theme customizer' }).click();
