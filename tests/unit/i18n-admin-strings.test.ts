@@ -9,7 +9,6 @@ const trees: Record<string, unknown> = {
 };
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });

@@ -54,7 +54,8 @@ const DURATION = 200;
 
 // No WAI-ARIA widget of its own: a polite live region (an 'error' snackbar is an alert) that
 // takes no focus. Escape closes it, as does its close button; the timer pauses while the pointer
-// or the focus is on it (WCAG 2.2.1), and the transitions respect prefers-reduced-motion.
+// or the focus is on it (WCAG 2.2.1), and under reduced motion it appears
+// at once (the base rule in src/styles/index.css).
 
 /** A short message at an edge of the screen, with an optional action, closing by itself. */
 export function Snackbar({
@@ -116,7 +117,7 @@ export function Snackbar({
         onBlur={() => setPaused(false)}
         className={cn(
           'pointer-events-auto flex w-full min-w-72 max-w-[36rem] items-center gap-3 rounded px-4 py-2 text-sm shadow-lg sm:w-auto',
-          'transition duration-200 motion-reduce:transition-none',
+          'transition duration-200',
           severity
             ? solidTone[severity].split(' ').filter((c) => !c.startsWith('hover:'))
             : 'bg-[#212121] text-white dark:bg-[#eaeaff] dark:text-[#282a42]',

@@ -93,8 +93,9 @@ function applyToDocument(lng: string) {
   // Writes only what differs: at start public/boot.js has set both already, and a write there
   // (even of the same value) would invalidate style while the app's code is being evaluated.
   const root = document.documentElement;
+  const dir = textDirection(lng);
   if (root.lang !== lng) root.lang = lng;
-  if (root.dir !== textDirection(lng)) root.dir = textDirection(lng);
+  if (root.dir !== dir) root.dir = dir;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
