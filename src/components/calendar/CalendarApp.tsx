@@ -34,6 +34,7 @@ import { MiniMonth } from './MiniMonth';
 import { MonthView } from './MonthView';
 import { TimeGridView } from './TimeGridView';
 import { type Span, useDragMove } from './useDragMove';
+import { useFocusFollowsMove } from './useFocusFollowsMove';
 
 export type CalendarAppProps = {
   /** The filters shown, in order (all start checked). */
@@ -74,20 +75,23 @@ export default function CalendarApp({ calendars, billHref, deadlineLink, onRange
   const changes = useCalendarChanges();
 
   const commit = useCallback(
-    async (p: Placed, span: Span) => {
+    async (p: Placed, span: Span): Promise<boolean> => {
       try {
         await changes.update(p.item.event_id!, movedBody(p.item, span.start, span.end));
         const when = p.allDay
           ? fmt.day.format(span.start)
           : `${fmt.day.format(span.start)} ${fmt.time.format(span.start)}–${fmt.time.format(span.end)}`;
         setAnnouncement(t('calendar.moved', { title: p.item.title, when }));
+        return true;
       } catch (err) {
         toast.error(t('calendar.moveFailed', { message: errorText(err) }));
+        return false;
       }
     },
     [changes, fmt, t, errorText],
   );
   const drag = useDragMove(commit);
+  const keyFocus = useFocusFollowsMove<HTMLDivElement>(query.data);
 
   const placed = useMemo(() => {
     const all = (query.data?.items ?? []).filter((i) => shown.has(i.calendar)).map(place);
@@ -110,7 +114,8 @@ export default function CalendarApp({ calendars, billHref, deadlineLink, onRange
       ? { start: p.start, end: shift(p.end) }
       : { start: shift(p.start), end: shift(p.end) };
     if (span.end < span.start || (!p.allDay && span.end <= span.start)) return;
-    void commit(p, span);
+    keyFocus.follow(p.item.id);
+    void commit(p, span).then((ok) => ok || keyFocus.drop());
   };
   const chips: ChipHandlers = {
     onOpen: (p) => {
@@ -142,7 +147,7 @@ export default function CalendarApp({ calendars, billHref, deadlineLink, onRange
   const allShown = calendars.every((c) => shown.has(c));
 
   return (
-    <div className="flex flex-col gap-6 lg:flex-row">
+    <div ref={keyFocus.root} className="flex flex-col gap-6 lg:flex-row">
       <Card className="flex shrink-0 flex-col gap-6 p-5 lg:w-72">
         <Button
           fullWidth
