@@ -22,7 +22,10 @@ function baseOptions(theme: ChartTheme, lng: string): ApexOptions {
     },
     theme: { mode: theme.dark ? 'dark' : 'light' },
     colors: theme.palette,
-    grid: { borderColor: theme.divider, strokeDashArray: 4 },
+    // Arabic: with the value axis on the right nothing holds room on the left, where the last
+    // category's slanted label hangs past the plot; the padding keeps it whole on a narrow screen
+    // (no padding key at all otherwise: an undefined one replaces Apex's default and nothing draws)
+    grid: { borderColor: theme.divider, strokeDashArray: 4, ...(theme.rtl && { padding: { left: 24 } }) },
     dataLabels: { enabled: false },
     legend: {
       labels: { colors: theme.text },
