@@ -3,6 +3,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import type { Invoice, InvoiceListAnswer } from '../../contract/billing';
 import { apiContext, auth, demoToken, signInBrowser } from './billing-helpers';
 import { axeViolations } from './lib/axe';
+import { sidewaysOverflow } from './lib/pages';
 
 // Every billing screen of the demo client (read only: nothing is paid or cancelled): an axe scan in
 // light and dark mode, screenshots in light, dark, Arabic (RTL) and at phone width into
@@ -106,9 +107,7 @@ async function check(page: Page, variant: Variant, name: string) {
   const dialog = name === 'va-panel' || name === 'pay-choose';
   await page.screenshot({ path: `${SHOTS}/${name}-${variant}.png`, fullPage: !dialog });
   if (variant === 'phone') {
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   }
 }

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, request, test } from '@playwright/test';
 import { parseIcs } from '../api/helpers/ics';
 import { axeViolations } from './lib/axe';
+import { sidewaysOverflow } from './lib/pages';
 import {
   apiContext,
   bearer,
@@ -279,9 +280,7 @@ test('phone: the calendar fits 390 px', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await storeSession(context, session, { mode: 'light', lng: 'id' });
   const { page } = await open(context, '/client/kalender-pajak');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await sidewaysOverflow(page);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/phone-client.png`, fullPage: true });
   await context.close();

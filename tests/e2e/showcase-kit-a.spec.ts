@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_ROUTES } from '../../contract/routes/admin';
 import { axeViolations } from './lib/axe';
-import { expectNotAuthorizedOnEach, openInApp } from './lib/pages';
+import { expectNotAuthorizedOnEach, openInApp, sidewaysOverflow } from './lib/pages';
 import { type Look, type Session, signInDemo, storeSession } from './lib/session';
 
 // The kit's showcase, first half (issue 18): /ui/typography, /ui/icons and ten /components/*
@@ -190,9 +190,7 @@ test('the showcase pages fit 390 px', async ({ browser }) => {
   for (const route of ROUTES) {
     await page.goto(ADMIN_ROUTES[route].path);
     await settle(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     expect(overflow, `${route} overflows sideways`).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${route}-phone.png`, fullPage: true });
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTES } from '../../contract/routes/admin';
+import { sidewaysOverflow } from './lib/pages';
 import { signInDemo, storeSession } from './lib/session';
 
 // Every page of the kit's showcase (UI, components, cards, forms, tables, charts, dialog examples)
@@ -24,9 +25,7 @@ test('every showcase page fits 390 px, right to left', async ({ browser, baseURL
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await sidewaysOverflow(page);
     if (overflow > 0) overflowing.push(`${path} (+${overflow} px)`);
   }
   await context.close();

@@ -9,8 +9,6 @@ import { useLayoutEffect, useRef } from 'react';
 export function useFocusFollowsMove<T extends HTMLElement>(data: unknown) {
   const root = useRef<T>(null);
   const pending = useRef<{ id: string; drawn: unknown } | null>(null);
-  const latest = useRef(data);
-  latest.current = data;
 
   useLayoutEffect(() => {
     const wait = pending.current;
@@ -25,7 +23,7 @@ export function useFocusFollowsMove<T extends HTMLElement>(data: unknown) {
     root,
     /** the item `id` is being moved: follow it once the data after the move is drawn */
     follow: (id: string) => {
-      pending.current = { id, drawn: latest.current };
+      pending.current = { id, drawn: data };
     },
     /** the move failed: nothing will be redrawn for it */
     drop: () => {

@@ -54,8 +54,8 @@ const DURATION = 200;
 
 // No WAI-ARIA widget of its own: a polite live region (an 'error' snackbar is an alert) that
 // takes no focus. Escape closes it, as does its close button; the timer pauses while the pointer
-// or the focus is on it (WCAG 2.2.1), and under reduced motion it appears
-// at once (the base rule in src/styles/index.css).
+// or the focus is on it (WCAG 2.2.1), and under reduced motion it appears at once (the base rule
+// in src/styles/index.css).
 
 /** A short message at an edge of the screen, with an optional action, closing by itself. */
 export function Snackbar({

@@ -170,3 +170,11 @@ export async function expectNotAuthorizedOnEach(
     await more?.(path);
   }
 }
+
+/**
+ * How far the page reaches past the screen's sides (0 or less: it fits), to either side. Measured
+ * against the layout viewport: a mobile context zooms out to fit a too-wide page, so innerWidth
+ * would grow with it and the difference stay 0.
+ */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
