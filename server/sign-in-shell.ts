@@ -47,6 +47,11 @@ const field = (label: string, type: string, trailing = '') =>
   `<div class="flex flex-col gap-1"><label class="text-sm font-medium text-text">${label}<span class="ms-0.5 text-error">*</span></label>` +
   `<div class="${FIELD_BOX}"><input class="${INPUT}" type="${type}" tabindex="-1">${trailing}</div></div>`;
 
+// BrandMark (src/components/ui/BrandMark.tsx) at the sign-in card's size, inline as React draws it.
+const BRAND_MARK =
+  '<svg viewBox="0 0 32 32" class="shrink-0 size-[34px]" aria-hidden="true"><rect width="32" height="32" rx="6" class="fill-primary"></rect>' +
+  '<path d="M9 23V9h8a5 5 0 0 1 0 10h-4v4z" fill="#fff"></path><path d="M13 12v4h4a2 2 0 0 0 0-4z" class="fill-primary"></path></svg>';
+
 function card(lng: string, t: SignInTexts): string {
   const e = Object.fromEntries(
     Object.entries(t).map(([k, v]) => [k, escapeHtml(v)]),
@@ -54,7 +59,7 @@ function card(lng: string, t: SignInTexts): string {
   return (
     `<div lang="${lng}" class="min-h-dvh bg-bg"><div class="flex min-h-screen items-center justify-center px-4 py-10 sm:px-6">` +
     '<div class="rounded bg-paper text-text shadow-[0_2px_10px_0_rgb(76_78_100/0.22)] dark:shadow-[0_2px_10px_0_rgb(20_21_33/0.3)] w-full max-w-[450px] px-6 py-8 sm:px-10 sm:py-10">' +
-    `<div class="mb-6 flex items-center gap-2.5"><img alt="" width="34" height="34" class="size-[34px]" src="/favicon.svg"><span class="text-xl font-semibold tracking-tight text-text">${escapeHtml(APP_NAME)}</span></div>` +
+    `<div class="mb-6 flex items-center gap-2.5">${BRAND_MARK}<span class="text-xl font-semibold tracking-tight text-text">${escapeHtml(APP_NAME)}</span></div>` +
     `<h2 class="text-2xl font-semibold text-text">${e.heading}</h2><p class="mt-1.5 text-sm text-text-muted">${e.subtitle}</p>` +
     '<div class="mt-6"><div class="flex flex-col gap-4">' +
     field(e.email, 'email') +

@@ -242,6 +242,27 @@ describe('the server picks the encoding', () => {
     expect(shell).toContain('#root:has(h1)~#boot-shell{display:none}');
   });
 
+  it('names a PNG icon and draws no SVG file as an image (each would build a document on the main thread)', async () => {
+    for (const path of ['/login', '/client/dashboards', '/client/invoice/list']) {
+      const text = brotliDecompressSync(
+        (await get(server.url + path, { 'accept-encoding': CHROME })).body,
+      ).toString('utf8');
+      const icons = [...text.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]);
+      expect(icons, path).toEqual(['<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png" />']);
+      expect(text, path).not.toMatch(/<img[^>]+src="[^"]+\.svg"/);
+    }
+    for (const [icon, size] of [
+      ['/favicon-32.png', 32],
+      ['/apple-touch-icon.png', 180],
+    ] as const) {
+      const res = await get(server.url + icon);
+      expect(res.headers['content-type'], icon).toBe('image/png');
+      // PNG: signature, then the IHDR chunk's width and height
+      expect(res.body.subarray(1, 4).toString('latin1'), icon).toBe('PNG');
+      expect([res.body.readUInt32BE(16), res.body.readUInt32BE(20)], icon).toEqual([size, size]);
+    }
+  });
+
   it('a signed-in page that declares a shell holds its header in every language, from the built locale texts', async () => {
     for (const route of ALL_ROUTE_LIST.filter((r) => r.shell)) {
       const text = brotliDecompressSync(

@@ -1,5 +1,6 @@
 import { APP_NAME } from '@contract/config';
 import { Suspense, useContext, useLayoutEffect } from 'react';
+import { BrandMark } from '@/components/ui/BrandMark';
 import { Card } from '@/components/ui/Card';
 import { focusRing, inkTone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
@@ -36,7 +37,7 @@ export function AuthCardBody({ title, subtitle, children, footer }: AuthCardProp
   return (
     <>
       <div className="mb-6 flex items-center gap-2.5">
-        <img src="/favicon.svg" alt="" width={34} height={34} className="size-[34px]" />
+        <BrandMark className="size-[34px]" />
         <span className="text-xl font-semibold tracking-tight text-text">{APP_NAME}</span>
       </div>
       <h1 className="text-2xl font-semibold text-text">{title}</h1>
