@@ -248,7 +248,9 @@ describe('the server picks the encoding', () => {
         (await get(server.url + path, { 'accept-encoding': CHROME })).body,
       ).toString('utf8');
       const icons = [...text.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0]);
-      expect(icons, path).toEqual(['<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png" />']);
+      expect(icons, path).toEqual([
+        '<link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png" />',
+      ]);
       expect(text, path).not.toMatch(/<img[^>]+src="[^"]+\.svg"/);
     }
     for (const [icon, size] of [

@@ -18,6 +18,8 @@ import { makeP12, randomNpwp } from './settings-fixtures';
 /** What a health request may take while certificates are being opened (on a quiet machine: see healthBound). */
 const HEALTHY_MS = 200;
 let healthyMs = HEALTHY_MS;
+/** A pinged test may run its work twice (withoutStall). */
+const TWICE_MS = 75_000;
 
 function upload(token: string, bytes: Buffer, passphrase = HOSTILE_PASSPHRASE, name = 'sertifikat.p12') {
   const form = new FormData();
@@ -49,6 +51,24 @@ async function whilePinging<T>(work: Promise<T>): Promise<{ result: T; slowestMs
   return { result: await settled, slowestMs, pings };
 }
 
+/**
+ * Pings while the work that `start` begins runs (see whilePinging); `start` answers once the
+ * pinging should begin, with the work to wait for. A slowest ping over the machine's pace is
+ * measured once more, with the pace taken again and the work begun anew: a stall the files cause
+ * repeats, while a one-off pause of a loaded machine does not (on PGlite another test file's query
+ * holds the shared server's thread; CI once saw a single 387 ms ping among 148 that took 3-40 ms).
+ * Fails when the second round has a ping over the pace too.
+ */
+async function withoutStall<T>(start: () => Promise<{ work: Promise<T> }>) {
+  const round = await whilePinging((await start()).work);
+  if (round.slowestMs < healthyMs) return round;
+  console.log(`a ${round.slowestMs.toFixed(0)} ms ping (bound ${healthyMs} ms): measured once more`);
+  healthyMs = await healthBound(apiUrl(), HEALTHY_MS);
+  const again = await whilePinging((await start()).work);
+  expect(again.slowestMs, 'the slowest health request, measured twice').toBeLessThan(healthyMs);
+  return again;
+}
+
 describe('hostile PKCS#12 uploads', () => {
   let files: HostileFile[];
   beforeAll(() => {
@@ -60,61 +80,79 @@ describe('hostile PKCS#12 uploads', () => {
     healthyMs = await healthBound(apiUrl(), HEALTHY_MS);
   });
 
-  it('refuses each kind with its code while health requests keep answering within 200 ms', async () => {
-    const { token } = await createVerifiedUser({ npwp: randomNpwp() });
-    const answers: string[] = [];
-    const run = async () => {
-      for (const file of files) {
-        const reply = await upload(token, file.bytes);
-        answers.push(`${file.name}: ${reply.status} ${reply.body?.code}`);
-        expect(reply.status, file.name).toBe(file.refusal.status);
-        expect(reply.body.code, file.name).toBe(file.refusal.code);
-        expect(reply.body.error, file.name).toMatch(/\w{10}/);
-        expect(reply.body.fields, file.name).toHaveProperty('file');
-      }
-    };
-    const started = performance.now();
-    const { slowestMs, pings } = await whilePinging(run());
-    console.log(
-      `${files.length} hostile files refused in ${(performance.now() - started).toFixed(0)} ms; ` +
-        `slowest of ${pings} health requests meanwhile: ${slowestMs.toFixed(0)} ms (bound ${healthyMs} ms)`,
-    );
-    expect(answers).toHaveLength(files.length);
-    expect(pings).toBeGreaterThan(5);
-    expect(slowestMs).toBeLessThan(healthyMs);
-  });
+  it(
+    'refuses each kind with its code while health requests keep answering within 200 ms',
+    async () => {
+      let answers: string[] = [];
+      // a new account each round: its attempts are limited (the last test)
+      const start = async () => {
+        const { token } = await createVerifiedUser({ npwp: randomNpwp() });
+        answers = [];
+        const run = async () => {
+          for (const file of files) {
+            const reply = await upload(token, file.bytes);
+            answers.push(`${file.name}: ${reply.status} ${reply.body?.code}`);
+            expect(reply.status, file.name).toBe(file.refusal.status);
+            expect(reply.body.code, file.name).toBe(file.refusal.code);
+            expect(reply.body.error, file.name).toMatch(/\w{10}/);
+            expect(reply.body.fields, file.name).toHaveProperty('file');
+          }
+        };
+        return { work: run() };
+      };
+      const started = performance.now();
+      const { slowestMs, pings } = await withoutStall(start);
+      console.log(
+        `${files.length} hostile files refused in ${(performance.now() - started).toFixed(0)} ms; ` +
+          `slowest of ${pings} health requests meanwhile: ${slowestMs.toFixed(0)} ms (bound ${healthyMs} ms)`,
+      );
+      expect(answers).toHaveLength(files.length);
+      expect(pings).toBeGreaterThan(5);
+    },
+    TWICE_MS,
+  );
 
-  it('stops work hidden inside encrypted content at the budget, without stalling others', async () => {
-    const { token } = await createVerifiedUser({ npwp: randomNpwp() });
-    const file = hiddenInsideEncryption(8);
-    const { result, slowestMs, pings } = await whilePinging(upload(token, file.bytes));
-    expect(result.status).toBe(422);
-    expect(result.body.code).toBe('certificate_too_complex');
-    expect(pings).toBeGreaterThan(3); // it took a worker real time: the pings ran meanwhile
-    expect(slowestMs).toBeLessThan(healthyMs);
-  });
+  it(
+    'stops work hidden inside encrypted content at the budget, without stalling others',
+    async () => {
+      const file = hiddenInsideEncryption(8);
+      const { result, pings } = await withoutStall(async () => {
+        const { token } = await createVerifiedUser({ npwp: randomNpwp() });
+        return { work: upload(token, file.bytes) };
+      });
+      expect(result.status).toBe(422);
+      expect(result.body.code).toBe('certificate_too_complex');
+      expect(pings).toBeGreaterThan(3); // it took a worker real time: the pings ran meanwhile
+    },
+    TWICE_MS,
+  );
 
-  it('queues a burst of expensive files in a bounded queue: the overflow is a 429, never a stall', async () => {
-    const accounts = await Promise.all([0, 1, 2].map(() => createVerifiedUser({ npwp: randomNpwp() })));
-    const file = hiddenInsideEncryption(8);
-    const uploads = Array.from({ length: 12 }, (_, i) =>
-      upload(accounts[i % accounts.length].token, file.bytes),
-    );
-    // measured from the first answer on: by then every upload is in, queued or refused (taking
-    // in twelve authenticated uploads at once is ordinary request work, not the files' cost)
-    await Promise.race(uploads);
-    const { result, slowestMs, pings } = await whilePinging(Promise.all(uploads));
-    expect(pings).toBeGreaterThan(10);
-    const statuses = result.map((r) => `${r.status} ${r.body.code}`);
-    expect(statuses.every((s) => s === '422 certificate_too_complex' || s === '429 certificate_busy')).toBe(
-      true,
-    );
-    const busy = result.filter((r) => r.status === 429);
-    expect(busy.length).toBeGreaterThan(0);
-    expect(busy[0].headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(result.filter((r) => r.status === 422).length).toBeGreaterThan(0);
-    expect(slowestMs).toBeLessThan(healthyMs);
-  });
+  it(
+    'queues a burst of expensive files in a bounded queue: the overflow is a 429, never a stall',
+    async () => {
+      const file = hiddenInsideEncryption(8);
+      const { result, pings } = await withoutStall(async () => {
+        const accounts = await Promise.all([0, 1, 2].map(() => createVerifiedUser({ npwp: randomNpwp() })));
+        const uploads = Array.from({ length: 12 }, (_, i) =>
+          upload(accounts[i % accounts.length].token, file.bytes),
+        );
+        // measured from the first answer on: by then every upload is in, queued or refused (taking
+        // in twelve authenticated uploads at once is ordinary request work, not the files' cost)
+        await Promise.race(uploads);
+        return { work: Promise.all(uploads) };
+      });
+      expect(pings).toBeGreaterThan(10);
+      const statuses = result.map((r) => `${r.status} ${r.body.code}`);
+      expect(statuses.every((s) => s === '422 certificate_too_complex' || s === '429 certificate_busy')).toBe(
+        true,
+      );
+      const busy = result.filter((r) => r.status === 429);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0].headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(result.filter((r) => r.status === 422).length).toBeGreaterThan(0);
+    },
+    TWICE_MS,
+  );
 
   it('still opens a valid certificate written in BER (indefinite lengths, constructed pieces)', async () => {
     const npwp = randomNpwp();
