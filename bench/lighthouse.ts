@@ -42,9 +42,10 @@ interface Audit {
   benchmarkIndex: number;
   /** The audits that cost points (id and what Lighthouse says they cost). */
   failing: string[];
-  /** Every run's performance score, in order (the row is the median run). */
-  allPerformance?: number[];
 }
+
+/** The median run of a route, with every run's performance score in order. */
+type RouteAudit = Audit & { allPerformance: number[] };
 
 /** Debian's Chromium on a free remote-debugging port, with a fresh profile. */
 async function launchChromium(): Promise<{ port: number; proc: ChildProcess; close(): Promise<void> }> {
@@ -142,7 +143,7 @@ function summarise(route: string, lhr: Result): Audit {
 }
 
 /** Audits `url` RUNS times; answers the run with the median performance score. */
-async function audit(port: number, url: string, route: string): Promise<Audit> {
+async function audit(port: number, url: string, route: string): Promise<RouteAudit> {
   const flags: Flags = {
     port,
     logLevel: 'error',
@@ -219,7 +220,7 @@ export async function run() {
     '|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...json.routes.map(
       (a) =>
-        `| ${a.route} | ${marked(a.scores.performance, GOALS.performance)} | ${(a.allPerformance ?? []).join(' ')} | ` +
+        `| ${a.route} | ${marked(a.scores.performance, GOALS.performance)} | ${a.allPerformance.join(' ')} | ` +
         `${marked(a.scores.accessibility, GOALS.accessibility)} | ` +
         `${marked(a.scores['best-practices'], GOALS['best-practices'])} | ${a.fcpMs} | ${a.lcpMs} | ${a.tbtMs} | ${a.cls} | ` +
         `${a.speedIndexMs} | ${a.transferKb} | \`${a.lcpElement.replace(/\|/g, '/').replace(/`/g, "'")}\` |`,
