@@ -3,6 +3,7 @@ import { LoadingScreen } from '@/features/misc/components/LoadingScreen';
 import ServerErrorPage from '@/features/misc/pages/ServerErrorPage';
 import { type Nav, NavContext } from '@/lib/nav';
 import { historyLocation, writeHistory } from '@/lib/nav/history';
+import { inNextTask } from '@/lib/next-task';
 import { getAccessToken, hasUserData } from '@/lib/storage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { GuestApp } from './GuestApp';
@@ -14,12 +15,15 @@ const App = lazy(() => loadApp().then((m) => ({ default: m.App })));
 const prefetchApp = () => void loadApp().catch(() => {});
 
 // A signed-in visitor needs the frame and the app chrome (its Ctrl+/ shortcut, toasts) at once:
-// fetch them beside the app rather than after it.
+// fetch them beside the app rather than after it. In a task of their own: each import adds its
+// chunk's preload links, and the entry's modules already fill the task that evaluates them.
 if (hasUserData()) {
-  // biome-ignore lint/style/noRestrictedImports: lazily, for a visitor already signed in
-  void import('./AppFrame').catch(() => {});
-  // biome-ignore lint/style/noRestrictedImports: lazily, for a visitor already signed in
-  void import('./ChromeFrame').catch(() => {});
+  inNextTask(() => {
+    // biome-ignore lint/style/noRestrictedImports: lazily, for a visitor already signed in
+    void import('./AppFrame').catch(() => {});
+    // biome-ignore lint/style/noRestrictedImports: lazily, for a visitor already signed in
+    void import('./ChromeFrame').catch(() => {});
+  });
 }
 
 /** Nobody signed in here and the address is a guest page (or '/', whose home is then /login). */
