@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { useEverTrue } from './ever-true';
 
 /**
  * A drawer or dialog (`open` prop) kept off its page's first load: its module (its form and
@@ -20,8 +21,7 @@ export function lazyOnOpen<P extends { open: boolean }>(load: () => Promise<Comp
   };
   const Loaded = lazy(loadOnce);
   return function LazyOnOpen(props: P) {
-    const [wanted, setWanted] = useState(props.open);
-    if (props.open && !wanted) setWanted(true);
+    const wanted = useEverTrue(props.open);
     useEffect(() => {
       loadOnce().catch(() => undefined); // opening tries again
     }, []);

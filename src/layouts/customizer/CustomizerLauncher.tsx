@@ -1,9 +1,10 @@
 import { useAtom } from 'jotai';
 import { Settings } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing, solidTone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
+import { useEverTrue } from '@/lib/ever-true';
 import { customizerOpenAtom } from './state';
 
 const Customizer = lazy(() => import('./Customizer'));
@@ -15,8 +16,7 @@ const Customizer = lazy(() => import('./Customizer'));
 export function CustomizerLauncher() {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(customizerOpenAtom);
-  const [loaded, setLoaded] = useState(false);
-  if (open && !loaded) setLoaded(true);
+  const loaded = useEverTrue(open);
   return (
     <>
       <button

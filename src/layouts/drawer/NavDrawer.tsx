@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useEverTrue } from '@/lib/ever-true';
 import { NAV_WIDTH, useSettings } from '@/lib/settings';
 import { Logo } from '../components/Logo';
 import type { NavEntry } from '../navigation/types';
@@ -74,8 +75,7 @@ export function NavDrawer({ entries, homePath, open, onOpenChange }: Props) {
   // The menu's entries render once the drawer is first shown (opened or dragged), then stay.
   // Closed, the drawer is hidden, and on a phone its links were a quarter of every page load's
   // first render, commit and style work, for nothing (Lighthouse's total blocking time counted it).
-  const [used, setUsed] = useState(shown);
-  if (shown && !used) setUsed(true);
+  const used = useEverTrue(shown);
   const sign = direction === 'rtl' ? 1 : -1;
   const panelStyle: CSSProperties = {
     width: NAV_WIDTH,

@@ -16,6 +16,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { Card } from '@/components/ui/Card';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Select } from '@/components/ui/Select';
+import { useEverTrue } from '@/lib/ever-true';
 import { monthNames } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { bupotListOptions, useBupotList, useDeadlines, useDeleteBupot } from '../api/bupot';
@@ -61,8 +62,7 @@ export default function EbupotListPage() {
   );
   const selection = useRowSelection(slips.data?.transaksis ?? NO_ROWS, idOf, selectionTexts);
   const gridColumns = useMemo(() => [selection.column, ...columns], [selection.column, columns]);
-  const [bulkUsed, setBulkUsed] = useState(false);
-  if (selection.chosen.length > 0 && !bulkUsed) setBulkUsed(true);
+  const bulkUsed = useEverTrue(selection.chosen.length > 0);
   const [cancelling, setCancelling] = useState<Bupot | null>(null);
 
   const byStatus = slips.data?.allData.byStatus;
