@@ -15,6 +15,7 @@ i18next.use(initReactI18next).init({
   resources: { en: { translation: { title: 'Dashboard', card: 'Card {{n}}', row: 'Row {{n}}' } } },
 });
 const client = new QueryClient();
+const ROWS = Array.from({ length: 10 }, (_, n) => ({ id: `row-${n}`, n }));
 
 function FloorPage() {
   const { t } = useTranslation();
@@ -34,9 +35,9 @@ function FloorPage() {
         ))}
       </div>
       <ul className="mt-4">
-        {Array.from({ length: 10 }, (_, n) => (
-          <li key={n} className="flex justify-between border-b border-divider py-2">
-            <Link to={`/row/${n}`}>{t('row', { n })}</Link>
+        {ROWS.map(({ id, n }) => (
+          <li key={id} className="flex justify-between border-b border-divider py-2">
+            <Link to={`/${id}`}>{t('row', { n })}</Link>
             <span>{n * 1000}</span>
           </li>
         ))}
