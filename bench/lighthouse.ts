@@ -143,36 +143,42 @@ function summarise(route: string, lhr: Result): Audit {
   };
 }
 
-/** Audits `url` RUNS times; answers the run with the median performance score. */
-async function audit(port: number, url: string, route: string): Promise<RouteAudit> {
+/** One Lighthouse run of `url` (the `i`th of its route). */
+async function auditOnce(port: number, url: string, route: string, i: number): Promise<Audit> {
   const flags: Flags = {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: [...CATEGORIES],
   };
-  const runs: Audit[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    let result = await lighthouse(url, flags);
-    // a trace that missed the navigation (NO_NAVSTART, NO_FCP) happens on a busy machine: once more
-    if (result?.lhr.runtimeError) result = await lighthouse(url, flags);
-    if (!result) throw new Error(`${route}: Lighthouse gave no result`);
-    if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-    // BENCH_LIGHTHOUSE_SAVE=<dir> keeps each full report (JSON) for a closer look
-    if (process.env.BENCH_LIGHTHOUSE_SAVE)
-      writeFileSync(
-        join(process.env.BENCH_LIGHTHOUSE_SAVE, `${route.replace(/\W+/g, '_')}-${i}.json`),
-        JSON.stringify(result.lhr),
-      );
-    runs.push(summarise(route, result.lhr));
-  }
-  const middle = median(runs.map((r) => r.scores.performance));
-  const chosen = runs.find((r) => r.scores.performance === middle) ?? runs[Math.floor(runs.length / 2)];
-  say(
-    `lighthouse ${route}: performance ${runs.map((r) => r.scores.performance).join('/')}, ` +
-      `LCP ${chosen.lcpMs} ms, ${chosen.transferKb} KB`,
-  );
-  return { ...chosen, allPerformance: runs.map((r) => r.scores.performance) };
+  let result = await lighthouse(url, flags);
+  // a trace that missed the navigation (NO_NAVSTART, NO_FCP) happens on a busy machine: once more
+  if (result?.lhr.runtimeError) result = await lighthouse(url, flags);
+  if (!result) throw new Error(`${route}: Lighthouse gave no result`);
+  if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+  // BENCH_LIGHTHOUSE_SAVE=<dir> keeps each full report (JSON) for a closer look
+  if (process.env.BENCH_LIGHTHOUSE_SAVE)
+    writeFileSync(
+      join(process.env.BENCH_LIGHTHOUSE_SAVE, `${route.replace(/\W+/g, '_')}-${i}.json`),
+      JSON.stringify(result.lhr),
+    );
+  return summarise(route, result.lhr);
+}
+
+/** Audits each target RUNS times, round by round (a moment of a busy machine falls on every target
+ *  alike); answers, for each, the run with the median performance score. */
+async function audit(port: number, targets: { url: string; route: string }[]): Promise<RouteAudit[]> {
+  const runs = targets.map((): Audit[] => []);
+  for (let i = 0; i < RUNS; i++)
+    for (const [j, { url, route }] of targets.entries()) runs[j].push(await auditOnce(port, url, route, i));
+  return targets.map(({ route }, j) => {
+    const scores = runs[j].map((r) => r.scores.performance);
+    const chosen = runs[j].find((r) => r.scores.performance === median(scores)) ?? runs[j][RUNS >> 1];
+    say(
+      `lighthouse ${route}: performance ${scores.join('/')}, LCP ${chosen.lcpMs} ms, ${chosen.transferKb} KB`,
+    );
+    return { ...chosen, allPerformance: scores };
+  });
 }
 
 export async function measureLighthouse() {
@@ -183,27 +189,37 @@ export async function measureLighthouse() {
   const server = await startServer({
     env: { PORT: String(PORTS.app), STATIC_DIR: dist, SWEEP_INTERVAL_SECONDS: '3600' },
   });
+  // the stack alone (bench/floor.ts), audited in the same rounds as the signed-in pages
+  const floorPage = await serveFloorPage().catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
   try {
     const demo = DEMO_ACCOUNTS.find((a) => a.key === 'client')!;
     const client = await signIn(server.url, demo.email, demo.password);
     const browser = await launchChromium();
     try {
-      const audits = [await audit(browser.port, `${server.url}/login`, '/login')];
+      // /login first, with no session in the profile
+      const [login] = await audit(browser.port, [{ url: `${server.url}/login`, route: '/login' }]);
       await storeSession(browser.port, server.url, client);
-      for (const route of ['/client/dashboards', '/client/invoice/list'])
-        audits.push(await audit(browser.port, server.url + route, route));
-      // the stack alone, audited in the same browser right after the portal's pages
-      const floorPage = await serveFloorPage();
-      const floor = await audit(browser.port, `${floorPage.url}/`, 'stack floor').finally(floorPage.stop);
+      const signedIn = ['/client/dashboards', '/client/invoice/list'].map((route) => ({
+        url: server.url + route,
+        route,
+      }));
+      const measured = await audit(browser.port, [
+        ...signedIn,
+        { url: `${floorPage.url}/`, route: 'stack floor' },
+      ]);
+      const floor = measured.pop()!;
       const version = (await (await fetch(`http://127.0.0.1:${browser.port}/json/version`)).json()) as {
         Browser: string;
       };
-      return { browser: version.Browser, runs: RUNS, goals: GOALS, routes: audits, floor };
+      return { browser: version.Browser, runs: RUNS, goals: GOALS, routes: [login, ...measured], floor };
     } finally {
       await browser.close();
     }
   } finally {
-    await server.stop();
+    await Promise.all([server.stop(), floorPage.stop()]);
   }
 }
 
@@ -235,7 +251,8 @@ export async function run() {
     ...json.routes.map((a) => tableRow(a.route, a, marked)),
     tableRow('_stack floor_ (bench/floor-page)', json.floor, String),
     '',
-    "The stack floor is the portal's stack and stylesheet with no application: React started as the portal " +
+    "The stack floor, audited round by round with the two signed-in pages, is the portal's stack and " +
+      'stylesheet with no application: React started as the portal ' +
       'starts it, the query client, i18next and the router around one page that asks the server one question ' +
       'and shows four cards and ten rows, served by the same server. It is what any page of this stack can ' +
       "score on this machine at this moment; the gap to it is the application's own work.",
