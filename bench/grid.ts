@@ -3,15 +3,13 @@
 // with the CPU throttled 4×. Each action is a real click or typing through Playwright, timed in the
 // page from the input event until the frame after the new rows are in the DOM. Then the real bill
 // list page, whose sort and filter run on the server (bench/bill-list.ts).
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import tailwind from '@tailwindcss/postcss';
-import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { type BillList, billListMarkdown, measureBillList } from './bill-list';
 import { CPU_SLOWDOWN, launch, newContext, throttledPage } from './chromium';
-import { PORTS, root, say } from './data';
+import { PORTS, say } from './data';
 import { goal, goalCell } from './goals';
+import { benchPageConfig, keepingNodeEnv } from './page-build';
 import { median, round } from './stats';
 
 const ROWS = 10_000;
@@ -133,33 +131,11 @@ async function drive(page: Page, url: string) {
 }
 
 export async function measureGrid() {
-  const pageRoot = resolve(root, 'bench/grid-page');
-  const shared = {
-    root: pageRoot,
-    configFile: false as const,
-    logLevel: 'warn' as const,
-    plugins: [react()],
-    resolve: { alias: { '@': resolve(root, 'src'), '@contract': resolve(root, 'contract') } },
-    css: { postcss: { plugins: [tailwind()] } },
-    build: { outDir: resolve(root, 'bench/.cache/grid-dist'), emptyOutDir: true, target: 'es2022' },
-  };
-  // Vite's build and preview set NODE_ENV=production in this process, which the later parts must
-  // not inherit (the server's config refuses the development encryption key in production).
-  const nodeEnv = process.env.NODE_ENV;
-  const restoreNodeEnv = () => {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  };
-  let server: Awaited<ReturnType<typeof preview>>;
-  try {
-    await build(shared);
-    server = await preview({
-      ...shared,
-      preview: { host: '127.0.0.1', port: PORTS.gridPage, strictPort: true },
-    });
-  } finally {
-    restoreNodeEnv();
-  }
+  const { config } = benchPageConfig('grid-page');
+  const server = await keepingNodeEnv(async () => {
+    await build(config);
+    return preview({ ...config, preview: { host: '127.0.0.1', port: PORTS.gridPage, strictPort: true } });
+  });
   try {
     const browser = await launch();
     try {
