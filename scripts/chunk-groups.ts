@@ -195,6 +195,8 @@ export const inKit = declared(CHUNK_MODULES.kit);
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const common = declared(CHUNK_MODULES.common);
 const COMMON_USERS = 4;
+/** Below this size (source bytes) a module the client's lists reach joins their chunk (see below). */
+const SMALL_MODULE = 2500;
 const GRID = CHUNK_MODULES.grid.map((file) => resolve(root, file));
 const GRID_TABLE = CHUNK_MODULES.gridTable.map((file) => resolve(root, file));
 const CLIENT_GRID = CHUNK_MODULES.clientGrid.map((file) => resolve(root, file));
@@ -220,8 +222,9 @@ const LIST_PAGES = [ROUTES.invoiceList, ROUTES.paymentList, ROUTES.ebupotList].m
   resolve(root, r.page),
 );
 
-// Fewer, larger chunks on the first load (each small chunk costs a request and compresses worse),
-// none of them loading code a route does not need:
+// Fewer, larger chunks on the first load (each small chunk costs a request, a module record and
+// main-thread tasks, and compresses worse), none of them loading code a route does not need but for
+// the small modules frame-lists takes in:
 // - core: the entry's static imports;
 // - kit: the primitives nearly every screen shows, and what sign-in shares with signed-in pages;
 // - app: the app with its router and route table, and what it shares with the frame and the
@@ -230,7 +233,8 @@ const LIST_PAGES = [ROUTES.invoiceList, ROUTES.paymentList, ROUTES.ebupotList].m
 //   loaded right after first paint on every page) both need, and no first paint outside the frame;
 // - frame: the rest of what the frame needs and nothing outside it loads (sign-in, guest and
 //   public pages, the chrome, their lazy parts), and small pieces most signed-in pages use,
-//   the client's home among them (frame-lists: what the client's lists share and no other page of theirs needs);
+//   the client's home among them (frame-lists: what the client's lists share and no other page of theirs needs,
+//   and the small modules a list loads that the home does not);
 // - grid: the list-page kit around a server-paged grid, for the pages that show one;
 // - grid-table: the table itself, loaded beside a list page (not before it paints);
 // - feature-*: a feature's modules shared by several of its pages.
@@ -268,14 +272,26 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
   const needs = pages.map((page) => reachable(graph, [page]));
   const homeNeeds = reachable(graph, [home]);
   const listNeeds = LIST_PAGES.map((page) => reachable(graph, [page]));
+  // what a list shows on its first load: its page and the table loaded beside it
+  const listLoads = LIST_PAGES.map((page) => reachable(graph, [page, ...GRID_TABLE]));
   const forClients = pages.map((page) => clientPages.has(page));
   const otherClientNeeds = needs.filter(
     (_, i) => forClients[i] && pages[i] !== home && !LIST_PAGES.includes(pages[i]),
   );
+  // A small module (an icon, a helper of a few lines) that a client's list loads and the client's
+  // home does not would otherwise be a chunk of a few hundred bytes of its own, shared with whatever
+  // other page uses it: the bill list loaded 41 files, 24 of them under 1 KB, each a request, a
+  // module record and tasks of the main thread. In the lists' chunk, a detail page that uses one
+  // loads the lists' chunk too (about 2 KB); measured on the bill list: 27 files instead of 41 and
+  // 10–20% less main-thread time (bench/report.md, Lighthouse main-thread column).
+  const smallListModule = (id: string) =>
+    listLoads.some((r) => r.has(id)) &&
+    !homeNeeds.has(id) &&
+    (graph.getModuleInfo(id)?.code?.length ?? SMALL_MODULE) < SMALL_MODULE;
   const candidates = new Map<string, string>();
-  for (const id of new Set(needs.flatMap((r) => [...r]))) {
+  for (const id of new Set([...needs, ...listLoads].flatMap((r) => [...r]))) {
     const users = needs.filter((r) => r.has(id)).length;
-    if (placed(id) || pages.includes(id) || users < 2) continue;
+    if (placed(id) || pages.includes(id) || (users < 2 && !smallListModule(id))) continue;
     // The frame loads on every signed-in page: what only the admin workspace's pages share goes
     // to frame-admin, so the client's first load never carries the admin's kit.
     const clientUsers = needs.filter((r, i) => forClients[i] && r.has(id)).length;
@@ -287,10 +303,11 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
     // Only what no other client page needs: a detail page that shares one module with the lists
     // would otherwise load all of it (the date field, the select…), about 2-3 KB.
     else if (
-      clientUsers >= COMMON_USERS &&
-      common(id) &&
-      listNeeds.every((r) => r.has(id)) &&
-      !otherClientNeeds.some((r) => r.has(id))
+      (clientUsers >= COMMON_USERS &&
+        common(id) &&
+        listNeeds.every((r) => r.has(id)) &&
+        !otherClientNeeds.some((r) => r.has(id))) ||
+      smallListModule(id)
     )
       candidates.set(id, 'frame-lists');
     else if (clientUsers === 0 && users >= COMMON_USERS && common(id)) candidates.set(id, 'frame-admin');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ROUTE_LIST } from '@contract/routes';
+import { ROUTE_LIST, ROUTES } from '@contract/routes';
 import { ALL_ROUTE_LIST } from '@contract/routes/all';
 import { CHUNK_MODULES, FEATURE_MODULES } from '@contract/routes/chunks';
 import { build, type Rolldown } from 'vite';
@@ -83,6 +83,25 @@ describe('the chunk plan of the route declaration', () => {
       const loaded = loadsWith(chunkOf(file(route.page))!);
       expect(loaded.has('grid'), route.name).toBe(true);
       expect(loaded.has('grid-table'), route.name).toBe(false);
+    }
+  });
+
+  it("gives a client list's small modules no chunks of their own, unless its home loads them", () => {
+    const home = chunkOf(file(ROUTES.dashboard.page))!;
+    const homeLoads = new Set([home.name, ...loadsWith(home)]);
+    const table = named('grid-table')!;
+    for (const route of [ROUTES.invoiceList, ROUTES.paymentList, ROUTES.ebupotList]) {
+      const page = chunkOf(file(route.page))!;
+      const names = new Set([...loadsWith(page), ...loadsWith(table)]);
+      const tiny = chunks
+        .filter((c) => names.has(c.name) && !homeLoads.has(c.name) && !GROUPS.includes(c.name))
+        .filter((c) => c.code.length < 1000)
+        .map(
+          (c) => `${c.fileName} (${c.moduleIds.map((id) => id.split('/').slice(-2).join('/')).join(', ')})`,
+        );
+      // two stay apart: the toast helper (the app chrome's too) and the bills' query hooks (the
+      // invoices feature's, whose imports the lists' chunk may not take)
+      expect(tiny.length, `${route.path}: ${tiny.join('; ')}`).toBeLessThanOrEqual(2);
     }
   });
 
