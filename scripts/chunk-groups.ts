@@ -291,7 +291,8 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
   const candidates = new Map<string, string>();
   for (const id of new Set([...needs, ...listLoads].flatMap((r) => [...r]))) {
     const users = needs.filter((r) => r.has(id)).length;
-    if (placed(id) || pages.includes(id) || (users < 2 && !smallListModule(id))) continue;
+    const small = smallListModule(id);
+    if (placed(id) || pages.includes(id) || (users < 2 && !small)) continue;
     // The frame loads on every signed-in page: what only the admin workspace's pages share goes
     // to frame-admin, so the client's first load never carries the admin's kit.
     const clientUsers = needs.filter((r, i) => forClients[i] && r.has(id)).length;
@@ -307,7 +308,7 @@ function chunkGroups(graph: ModuleGraph): Map<string, string> {
         common(id) &&
         listNeeds.every((r) => r.has(id)) &&
         !otherClientNeeds.some((r) => r.has(id))) ||
-      smallListModule(id)
+      small
     )
       candidates.set(id, 'frame-lists');
     else if (clientUsers === 0 && users >= COMMON_USERS && common(id)) candidates.set(id, 'frame-admin');

@@ -90,7 +90,7 @@ describe('the chunk plan of the route declaration', () => {
     const home = chunkOf(file(ROUTES.dashboard.page))!;
     const homeLoads = new Set([home.name, ...loadsWith(home)]);
     const table = named('grid-table')!;
-    for (const route of [ROUTES.invoiceList, ROUTES.paymentList, ROUTES.ebupotList]) {
+    for (const route of ROUTE_LIST.filter((r) => /\/list$/.test(r.path))) {
       const page = chunkOf(file(route.page))!;
       const names = new Set([...loadsWith(page), ...loadsWith(table)]);
       const tiny = chunks
