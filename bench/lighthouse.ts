@@ -20,8 +20,8 @@ import { median, round } from './stats';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The CI's flags (playwright.config.ts), in Chrome's new headless mode.
 const CHROMIUM_FLAGS = [...chromiumArgs, '--headless=new'];
-// Five: the same build scores 77 to 99 on the bill list within an hour on a shared 2-core machine
-// (stop 37's A/B runs); the median of three moved with one lucky or unlucky run.
+// Five: one build scored 77 to 99 on the bill list within an hour on a shared 2-core machine
+// (A/B runs of 7 December 2026); the median of three moved with one lucky or unlucky run.
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** The issue's goals (issue 13): scores out of 100. */
