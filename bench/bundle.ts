@@ -54,9 +54,7 @@ const AFTER_PAINT = ['src/app/ChromeFrame.tsx'];
 const gz = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
 
 export function measureBundles(distDir = 'dist'): RouteSize[] {
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) throw new Error('no build manifest: run `npm run build` first');
-  const manifest: Manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const manifest = readManifest(distDir);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('no entry in the manifest');
 
@@ -110,7 +108,7 @@ export const ADMIN_ROUTE_LIMIT_KB = 250;
 
 /** First-load JS (gzip) of every admin workspace page, heaviest first (reported, not budgeted one by one). */
 export function measureAdminRoutes(distDir = 'dist'): { route: string; jsGzipKb: number }[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('no entry in the manifest');
   const gz = (file: string) => gzipSync(readFileSync(join(distDir, file))).length;
@@ -128,7 +126,8 @@ export function measureAdminRoutes(distDir = 'dist'): { route: string; jsGzipKb:
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-const readManifest = (distDir: string): Manifest => {
+/** The build's manifest (dist/.vite/manifest.json), or a clear error when there is no build. */
+export const readManifest = (distDir: string): Manifest => {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path)) throw new Error('no build manifest: run `npm run build` first');
   return JSON.parse(readFileSync(path, 'utf8'));

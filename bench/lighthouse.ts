@@ -4,7 +4,7 @@
 // in localStorage (Lighthouse clears the HTTP cache before each audit but, by default, not
 // localStorage, so each audit is a cold load of a signed-in visit).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -12,6 +12,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromiumArgs } from '../playwright.config';
 import { DEMO_ACCOUNTS } from '../server/seed/demo-accounts';
 import { startServer } from '../tests/api/start-server';
+import { readManifest } from './bundle';
 import { type Session, sessionEntries, signIn } from './chromium';
 import { PORTS, root, say } from './data';
 import { serveFloorPage } from './floor';
@@ -118,11 +119,9 @@ async function storeSession(port: number, baseUrl: string, session: Session) {
 
 /** The build's chunk names by file (assets/<hash>.js → core, frame, DashboardPage…), from its manifest. */
 function chunkNames(dist: string): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; name?: string }
-  >;
-  return new Map(Object.entries(manifest).map(([key, chunk]) => [basename(chunk.file), chunk.name ?? key]));
+  return new Map(
+    Object.entries(readManifest(dist)).map(([key, chunk]) => [basename(chunk.file), chunk.name ?? key]),
+  );
 }
 
 /**
@@ -140,13 +139,11 @@ function blockingBy(lhr: Result, fcpMs: number, names: Map<string, string>): [st
   const by = new Map<string, number>();
   for (const task of tasks) {
     if (task.startTime < fcpMs) continue;
-    const file = basename(new URL(task.url, page).pathname);
-    const label =
-      task.url === 'Unattributable'
-        ? 'unattributed'
-        : task.url === page
-          ? 'the page'
-          : (names.get(file) ?? file);
+    const chunk = () => {
+      const file = basename(new URL(task.url).pathname);
+      return names.get(file) ?? file;
+    };
+    const label = task.url === 'Unattributable' ? 'unattributed' : task.url === page ? 'the page' : chunk();
     by.set(label, (by.get(label) ?? 0) + task.duration - 50);
   }
   return [...by].map(([label, ms]): [string, number] => [label, round(ms)]).sort((a, b) => b[1] - a[1]);
